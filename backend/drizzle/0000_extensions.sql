@@ -1,0 +1,3 @@
+-- Accent-insensitive search (DESIGN.md): unaccent and trigram indexes, in PGlite's contrib and Debian's PostgreSQL alike.
+CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

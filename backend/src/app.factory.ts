@@ -1,0 +1,106 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFastifyApplication, FastifyAdapter } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { projectRoot } from './common/project-root';
+import { createValidationPipe } from './common/validation.pipe';
+
+export const API_PREFIX = 'api';
+/** Large enough for a CSV import of hand-entered statistics, small enough to refuse abuse. */
+const BODY_LIMIT = 1024 * 1024;
+
+export function createFastifyAdapter(logLevel: string | false = false): FastifyAdapter {
+  return new FastifyAdapter({
+    logger: logLevel === false || logLevel === 'silent' ? false : { level: logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+}
+
+/** Stripe.js and reCAPTCHA are the only third parties the pages may load (DESIGN.md, issue 2). */
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://www.gstatic.com/recaptcha/'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'https://api.stripe.com', 'https://www.google.com/recaptcha/'],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/** Everything main.ts and the tests share: prefix, pipes, filter, headers, compression, docs and static builds. */
+export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle("API Les P'tits Mitrons")
+      .setDescription("Ateliers d'anniversaire chez les artisans : API publique et back-office")
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+
+  serveBuilds(app);
+  return app;
+}
+
+/**
+ * The public build for every path, the back-office build under /admin/ (SPA fallback to each index.html),
+ * and a French JSON 404 for unknown /api paths. Only when the builds exist (npm start builds them).
+ */
+function serveBuilds(app: NestFastifyApplication): void {
+  const root = projectRoot();
+  const publicDir = join(root, 'dist', 'frontend');
+  const adminDir = join(root, 'dist', 'admin');
+  const fastify = app.getHttpAdapter().getInstance();
+  const cacheHeaders = (reply: FastifyReply, path: string) => {
+    void reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  if (existsSync(join(publicDir, 'index.html'))) {
+    void app.register(fastifyStatic, { root: publicDir, prefix: '/', wildcard: false, setHeaders: cacheHeaders, index: false });
+  }
+  if (existsSync(join(adminDir, 'index.html'))) {
+    void app.register(fastifyStatic, {
+      root: adminDir,
+      prefix: '/admin/',
+      wildcard: false,
+      decorateReply: !existsSync(join(publicDir, 'index.html')),
+      setHeaders: cacheHeaders,
+      index: false,
+    });
+  }
+  const sendIndex = (dir: string) => async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(join(dir, 'index.html'))) {
+      return reply.status(404).type('text/plain; charset=utf-8').send("Cette application n'est pas construite : lancez npm run build.");
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dir);
+  };
+  const apiNotFound = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ statusCode: 404, message: 'Ressource introuvable.', error: 'Not Found' });
+  fastify.all(`/${API_PREFIX}/*`, apiNotFound);
+  fastify.get('/admin', sendIndex(adminDir));
+  fastify.get('/admin/*', sendIndex(adminDir));
+  fastify.get('/*', sendIndex(publicDir));
+}

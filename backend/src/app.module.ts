@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AuthModule } from './auth/auth.module';
+import { THROTTLERS } from './auth/login-throttle';
+import { CitiesModule } from './cities/cities.module';
+import { AppConfigModule } from './config/app-config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+@Module({
+  imports: [
+    AppConfigModule,
+    DatabaseModule,
+    ScheduleModule.forRoot(),
+    ThrottlerModule.forRoot(THROTTLERS),
+    AuthModule,
+    CitiesModule,
+    HealthModule,
+  ],
+})
+export class AppModule {}

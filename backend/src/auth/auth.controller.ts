@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { AdminGuard } from './admin.guard';
+import { type Admin, AdminsService } from './admins.service';
+import { CurrentAdmin } from './current-admin.decorator';
+import { LoginDto } from './dto/login.dto';
+import { LOGIN_THROTTLE } from './login-throttle';
+
+@ApiTags('authentification')
+@Controller('admin')
+export class AuthController {
+  constructor(
+    private readonly admins: AdminsService,
+    private readonly jwt: JwtService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle(LOGIN_THROTTLE)
+  @ApiOperation({ summary: "Connexion d'un administrateur" })
+  async login(@Body() body: LoginDto): Promise<{ token: string }> {
+    const admin = await this.admins.verifyCredentials(body.email, body.password);
+    if (!admin) throw new UnauthorizedException('Identifiants invalides');
+    return { token: await this.jwt.signAsync({ sub: admin.id, email: admin.email }) };
+  }
+
+  @Get('me')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "L'administrateur connecté" })
+  me(@CurrentAdmin() admin: Admin): { _id: string; id: string; email: string; type: string } {
+    return { _id: admin.id, id: admin.id, email: admin.email, type: 'Administrateurs' };
+  }
+}

@@ -1,0 +1,22 @@
+import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { DATABASE, type Database } from '../database/database.types';
+import { CitiesController } from './cities.controller';
+import { seedCitiesAndSectors } from './cities.seed';
+import { CitiesService } from './cities.service';
+
+@Module({
+  controllers: [CitiesController],
+  providers: [CitiesService],
+  exports: [CitiesService],
+})
+export class CitiesModule implements OnModuleInit {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Reference data is seeded before the server listens; later starts only count rows. */
+  async onModuleInit(): Promise<void> {
+    const { citiesInserted, sectorsInserted } = await seedCitiesAndSectors(this.db);
+    if (citiesInserted || sectorsInserted) {
+      new Logger('Seed').log(`${citiesInserted} villes et ${sectorsInserted} secteurs d'activité ajoutés`);
+    }
+  }
+}

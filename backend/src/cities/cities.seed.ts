@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { createRequire } from 'node:module';
+import { normalizeSearchText } from '../common/text-search';
+import type { Database } from '../database/database.types';
+import { ACTIVITY_SECTORS } from './activity-sectors.data';
+import { activitySectors, cities } from './cities.schema';
+
+interface Commune {
+  code: string;
+  nom: string;
+  type: string;
+  departement?: string;
+  population?: number;
+  codesPostaux?: string[];
+}
+
+type CityRow = typeof cities.$inferInsert;
+
+/** One row per (current commune, postcode), from the official data shipped in @etalab/decoupage-administratif. */
+export function loadCityRows(): CityRow[] {
+  const communes = createRequire(__filename)('@etalab/decoupage-administratif/data/communes.json') as Commune[];
+  const rows: CityRow[] = [];
+  for (const commune of communes) {
+    if (commune.type !== 'commune-actuelle') continue;
+    for (const codePostal of new Set(commune.codesPostaux ?? [])) {
+      rows.push({
+        id: `${commune.code}-${codePostal}`,
+        inseeCode: commune.code,
+        nom: commune.nom,
+        codePostal,
+        departement: commune.departement ?? null,
+        population: commune.population ?? 0,
+        searchName: normalizeSearchText(commune.nom),
+      });
+    }
+  }
+  return rows;
+}
+
+const BATCH = 2000;
+
+/**
+ * Inserts the sectors and cities that are missing. The cities go in one transaction, so a start interrupted
+ * mid-seed leaves none and the next start seeds again; once there, a start costs one count.
+ */
+export async function seedCitiesAndSectors(db: Database): Promise<{ citiesInserted: number; sectorsInserted: number }> {
+  const sectorRows = ACTIVITY_SECTORS.map((s) => ({ ...s, searchKey: normalizeSearchText(s.nom) }));
+  const insertedSectors = await db.insert(activitySectors).values(sectorRows).onConflictDoNothing().returning({ id: activitySectors.id });
+  const sectorsInserted = insertedSectors.length;
+
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(cities);
+  if (count > 0) return { citiesInserted: 0, sectorsInserted };
+  const rows = loadCityRows();
+  const citiesInserted = await db.transaction(async (tx) => {
+    let inserted = 0;
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = await tx.insert(cities).values(rows.slice(i, i + BATCH)).onConflictDoNothing().returning({ id: cities.id });
+      inserted += batch.length;
+    }
+    return inserted;
+  });
+  return { citiesInserted, sectorsInserted };
+}

@@ -1,0 +1,96 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
+  400: 'La requête est invalide.',
+  401: 'Authentification requise.',
+  403: 'Accès refusé.',
+  404: 'Ressource introuvable.',
+  405: 'Méthode non autorisée.',
+  409: "Cette action n'est pas possible dans l'état actuel de l'enregistrement.",
+  413: 'La requête est trop volumineuse.',
+  415: "Le format de la requête n'est pas pris en charge.",
+  429: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  503: 'Le service est momentanément indisponible. Veuillez réessayer.',
+};
+const INTERNAL_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
+
+/** PostgreSQL error codes that are the client's fault, not ours. */
+const PG_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'Cet enregistrement existe déjà.'],
+  '23503': [400, 'Une référence de la requête est inconnue.'],
+  '22P02': [400, 'Un identifiant ou une valeur de la requête est invalide.'],
+  '22007': [400, 'Une date de la requête est invalide.'],
+  '22008': [400, 'Une date de la requête est hors limites.'],
+  '22003': [400, 'Une valeur numérique de la requête est hors limites.'],
+  '22001': [400, 'Une valeur de la requête est trop longue.'],
+};
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** DESIGN.md: every error answers { statusCode, message, error } with one French sentence; never a stack trace. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Nest wraps Fastify's own 4xx errors (bad JSON, body too large…) in an HttpException carrying them as cause.
+    const cause = exception instanceof HttpException ? exception.cause : undefined;
+    const body = this.toBody(isFastifyClientError(cause) ? cause : exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toBody(exception: unknown): { statusCode: number; message: string; error: string; [key: string]: unknown } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const extra = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+      const raw = typeof response === 'string' ? response : extra.message;
+      const message =
+        typeof raw === 'string' && !isFrameworkDefault(raw) ? raw : (FRENCH_BY_STATUS[status] ?? INTERNAL_MESSAGE);
+      return { ...extra, statusCode: status, message, error: String(extra.error ?? HttpStatus[status] ?? 'Error') };
+    }
+    const code = pgCode(exception);
+    if (code && PG_ERRORS[code]) {
+      const [status, message] = PG_ERRORS[code];
+      return { statusCode: status, message, error: HttpStatus[status] };
+    }
+    // Fastify's own errors (bad JSON, body too large, bad content type) carry a statusCode.
+    if (isFastifyClientError(exception)) {
+      const fastifyStatus = exception.statusCode;
+      const fastifyCode = (exception as { code?: string }).code;
+      const message =
+        fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || exception instanceof SyntaxError
+          ? "Le corps de la requête n'est pas un JSON valide."
+          : fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'Le corps de la requête est vide.'
+            : (FRENCH_BY_STATUS[fastifyStatus] ?? FRENCH_BY_STATUS[400]!);
+      return { statusCode: fastifyStatus, message, error: HttpStatus[fastifyStatus] ?? 'Bad Request' };
+    }
+    return { statusCode: 500, message: INTERNAL_MESSAGE, error: 'Internal Server Error' };
+  }
+}
+
+function isFastifyClientError(error: unknown): error is { statusCode: number; code?: string } {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && !(error instanceof HttpException);
+}
+
+/** Our code throws French sentences; what Nest and its modules throw by themselves is English and is replaced. */
+function isFrameworkDefault(message: string): boolean {
+  return (
+    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
+    /^ThrottlerException/.test(message) ||
+    Object.values(HttpStatus).some((name) => typeof name === 'string' && message.toUpperCase() === name.replace(/_/g, ' '))
+  );
+}

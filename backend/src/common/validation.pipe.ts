@@ -1,0 +1,37 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+/**
+ * Validation answers 400 { statusCode, message, error, errors: [{ field, message }] }, message being the first
+ * field's French sentence. No implicit type conversion: "7" is not a number.
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const fieldErrors = flatten(errors);
+      return new BadRequestException({
+        statusCode: 400,
+        message: fieldErrors[0]?.message ?? 'La requête est invalide.',
+        error: 'Bad Request',
+        errors: fieldErrors,
+      });
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { registerAs } from '@nestjs/config';
+
+/**
+ * One namespace per module, read through ConfigService.get('<namespace>', { infer: true }).
+ * Values were validated by validateEnvironment before these factories run.
+ */
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+export const appConfig = registerAs('app', () => ({
+  production: env('NODE_ENV') === 'production',
+  port: Number(env('PORT') ?? 3000),
+  publicUrl: env('PUBLIC_URL') ?? `http://localhost:${env('PORT') ?? 3000}`,
+  brandName: env('BRAND_NAME') ?? "Les P'tits Mitrons",
+  contactEmail: env('CONTACT_EMAIL') ?? 'contact@lesptitsmitrons.fr',
+  contactPhone: env('CONTACT_PHONE') ?? '01 23 45 67 89',
+  logLevel: env('LOG_LEVEL') ?? 'info',
+}));
+
+export const databaseConfig = registerAs('database', () => ({
+  url: env('DATABASE_URL'),
+  dataDir: env('DATA_DIR') ?? './data',
+  /** Demo data only on the embedded database unless asked for explicitly. */
+  demoData: env('DEMO_DATA') ? env('DEMO_DATA') === 'true' : !env('DATABASE_URL'),
+}));
+
+export const authConfig = registerAs('auth', () => ({
+  jwtSecret: env('JWT_SECRET'),
+  jwtExpiresIn: env('JWT_EXPIRES_IN') ?? '12h',
+  adminEmail: env('ADMIN_EMAIL'),
+  adminPassword: env('ADMIN_PASSWORD'),
+}));
+
+export const paymentsConfig = registerAs('payments', () => ({
+  secretKey: env('STRIPE_SECRET_KEY'),
+  publishableKey: env('STRIPE_PUBLISHABLE_KEY'),
+  webhookSecret: env('STRIPE_WEBHOOK_SECRET'),
+  apiBase: env('STRIPE_API_BASE'),
+  depositAmount: 3000,
+  currency: 'eur',
+  totalPrice: 180,
+}));
+
+export const recaptchaConfig = registerAs('recaptcha', () => ({
+  projectId: env('RECAPTCHA_PROJECT_ID'),
+  siteKey: env('RECAPTCHA_SITE_KEY'),
+  apiKey: env('RECAPTCHA_API_KEY'),
+  apiBase: env('RECAPTCHA_API_BASE') ?? 'https://recaptchaenterprise.googleapis.com',
+  minScore: Number(env('RECAPTCHA_MIN_SCORE') ?? 0.5),
+}));
+
+export const mailConfig = registerAs('mail', () => ({
+  smtpUrl: env('SMTP_URL'),
+  from: env('MAIL_FROM') ?? "Les P'tits Mitrons <ne-pas-repondre@lesptitsmitrons.fr>",
+  operatorEmail: env('OPERATOR_EMAIL') ?? env('CONTACT_EMAIL') ?? 'contact@lesptitsmitrons.fr',
+}));
+
+export const configNamespaces = [
+  appConfig,
+  databaseConfig,
+  authConfig,
+  paymentsConfig,
+  recaptchaConfig,
+  mailConfig,
+];

@@ -1,0 +1,10 @@
+/** Every table of the product, for Drizzle's typed client and drizzle-kit. */
+export * from '../cities/cities.schema';
+export * from '../auth/auth.schema';
+export * from '../parents/parents.schema';
+export * from '../merchants/merchants.schema';
+export * from '../payments/payments.schema';
+export * from '../mail/mail.schema';
+export * from '../audit/audit.schema';
+export * from '../tracking/tracking.schema';
+export * from '../stats/stats.schema';

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { parentRequests } from '../parents/parents.schema';
+
+/** Every intent created for a deposit, whichever provider holds it (Stripe or the demo provider). */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    parentRequestId: uuid('parent_request_id')
+      .notNull()
+      .references(() => parentRequests.id),
+    clientSecret: text('client_secret').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_intents_parent_request').on(t.parentRequestId, t.createdAt)],
+);
+
+/** Stripe webhook events already handled: a replayed event id changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+/**
+ * One `npm test`: API e2e and unit tests (node, real database), component tests (jsdom),
+ * and browser tests (Playwright driving Debian's Chromium against the built product).
+ */
+const { readFileSync, readdirSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+const swc = JSON.parse(readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+delete swc.$schema;
+const nodeTransform = { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', { ...swc, sourceMaps: 'inline' }] };
+const webSwc = {
+  ...swc,
+  sourceMaps: 'inline',
+  jsc: { ...swc.jsc, parser: { syntax: 'typescript', tsx: true, decorators: false }, transform: { react: { runtime: 'automatic' } } },
+};
+/**
+ * NestJS 12 and a growing number of dependencies ship only ES modules, which Jest on Node 20 cannot require():
+ * every installed package whose package.json says "type": "module" is turned into CommonJS by swc.
+ */
+function esmPackageNames() {
+  const root = join(__dirname, 'node_modules');
+  const names = [];
+  for (const entry of readdirSync(root)) {
+    const dirs = entry.startsWith('@') ? readdirSync(join(root, entry)).map((n) => `${entry}/${n}`) : [entry];
+    for (const name of dirs) {
+      const manifest = join(root, name, 'package.json');
+      if (!existsSync(manifest)) continue;
+      try {
+        if (JSON.parse(readFileSync(manifest, 'utf8')).type === 'module') names.push(name);
+      } catch {
+        // not a package folder
+      }
+    }
+  }
+  return names.map((n) => n.replace(/[.+]/g, '\\$&'));
+}
+const esmPackages = esmPackageNames().join('|');
+
+module.exports = {
+  maxWorkers: 2,
+  // Per file, a real database and a real app start; browser tests set their own, longer timeouts.
+  testTimeout: 60_000,
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', '<rootDir>/backend/src/**/*.spec.ts'],
+      transform: nodeTransform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}', '<rootDir>/admin/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', webSwc] },
+      transformIgnorePatterns: ['/node_modules/(?!(ra-language-french)/)'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/test/support/file-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      transform: nodeTransform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    },
+  ],
+};

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { seedCitiesAndSectors } from '../../backend/src/cities/cities.seed';
+import { projectRoot } from '../../backend/src/common/project-root';
+import { openDatabase } from '../../backend/src/database/database.client';
+import type { DatabaseHandle } from '../../backend/src/database/database.types';
+import { TEMPLATE_DUMP, templateDatabaseName } from './test-env';
+
+/** The URL of another database on the same server as TEST_DATABASE_URL. */
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = '/' + name;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the seeded template once per test run (jest globalSetup). */
+export async function buildTemplate(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = templateDatabaseName();
+    await withAdminClient(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${name}`);
+    });
+    const handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 2 });
+    await seedCitiesAndSectors(handle.db);
+    await handle.close();
+    return;
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await seedCitiesAndSectors(handle.db);
+  const { writeFileSync, mkdirSync } = await import('node:fs');
+  const pglite = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const dump = await pglite.dumpDataDir('gzip');
+  mkdirSync(join(projectRoot(), '.tmp'), { recursive: true });
+  writeFileSync(join(projectRoot(), TEMPLATE_DUMP), Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+}
+
+/**
+ * A fresh, isolated, already seeded database (cities and sectors) for one test file:
+ * a clone of the template database on TEST_DATABASE_URL, else an in-memory PGlite loaded from the template dump.
+ * Closing it drops the clone.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `ptm_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName()}`));
+    const handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 10 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(join(projectRoot(), TEMPLATE_DUMP))]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+}
