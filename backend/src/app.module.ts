@@ -6,6 +6,7 @@ import { THROTTLERS } from './auth/login-throttle';
 import { CitiesModule } from './cities/cities.module';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
+import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 
 @Module({
@@ -17,6 +18,8 @@ import { HealthModule } from './health/health.module';
     AuthModule,
     CitiesModule,
     HealthModule,
+    // Last: demo data needs every module's reference data.
+    DemoModule,
   ],
 })
 export class AppModule {}

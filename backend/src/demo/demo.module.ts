@@ -1,0 +1,26 @@
+import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { databaseConfig } from '../config/configuration';
+import { DATABASE, type Database } from '../database/database.types';
+import { DEMO_SEEDERS } from './demo-seeders';
+
+export async function seedDemoData(db: Database, logger = new Logger('Démo')): Promise<void> {
+  for (const seeder of DEMO_SEEDERS) {
+    await seeder.seed(db);
+    logger.log(`Données de démonstration prêtes : ${seeder.name}`);
+  }
+}
+
+/** After every module's reference data (cities, sectors, first admin) is in place. */
+@Module({})
+export class DemoModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly config: ConfigService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.getOrThrow<ReturnType<typeof databaseConfig>>('database').demoData) return;
+    await seedDemoData(this.db);
+  }
+}
