@@ -13,6 +13,8 @@ export const dailyStats = pgTable(
     pageViews: integer('page_views').notNull(),
     uniqueSessions: integer('unique_sessions').notNull(),
     bounceRate: doublePrecision('bounce_rate').notNull(),
+    /** Sessions that started on this page (or device, or day): what bounceRate is a share of, to average it over days. */
+    entrances: integer('entrances').notNull().default(0),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
