@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { THROTTLERS } from './auth/login-throttle';
 import { CitiesModule } from './cities/cities.module';
@@ -8,6 +9,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 
 @Module({
   imports: [
@@ -16,6 +18,8 @@ import { HealthModule } from './health/health.module';
     ScheduleModule.forRoot(),
     ThrottlerModule.forRoot(THROTTLERS),
     AuthModule,
+    AuditModule,
+    MailModule,
     CitiesModule,
     HealthModule,
     // Last: demo data needs every module's reference data.

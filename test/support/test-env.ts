@@ -10,6 +10,8 @@ export const TEST_ENV: Record<string, string> = {
   CONTACT_EMAIL: 'contact@test.fr',
   CONTACT_PHONE: '01 23 45 67 89',
   OPERATOR_EMAIL: 'operateur@test.fr',
+  // Tests run the mail worker themselves (MailWorker.processDue), never on a timer.
+  MAIL_WORKER_INTERVAL_MS: '0',
 };
 
 export const TEMPLATE_DUMP = '.tmp/test-template.tar.gz';

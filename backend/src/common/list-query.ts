@@ -98,3 +98,16 @@ export function sendListPage<T>(reply: FastifyReply, resource: string, query: Li
 export function withIds<T extends { id: string }>(record: T): T & { _id: string } {
   return { _id: record.id, ...record };
 }
+
+/**
+ * A date filter (`createdAt_gte`, `createdAt_lte`…) as a Date, or undefined; anything unreadable is a 400.
+ * A bare day given to an `_lte` filter includes that whole day (react-admin's DateInput sends YYYY-MM-DD).
+ */
+export function filterDate(filter: Record<string, unknown>, name: string): Date | undefined {
+  const value = filterString(filter, name, 40);
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new BadRequestException(`Le filtre ${name} doit être une date.`);
+  if (name.endsWith('_lte') && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(date.getTime() + 86_400_000 - 1);
+  return date;
+}

@@ -55,6 +55,8 @@ export const mailConfig = registerAs('mail', () => ({
   smtpUrl: env('SMTP_URL'),
   from: env('MAIL_FROM') ?? "Les P'tits Mitrons <ne-pas-repondre@lesptitsmitrons.fr>",
   operatorEmail: env('OPERATOR_EMAIL') ?? env('CONTACT_EMAIL') ?? 'contact@lesptitsmitrons.fr',
+  /** How often the outbox worker looks for due mail; 0 stops the loop (tests call MailWorker.processDue themselves). */
+  workerIntervalMs: Number(env('MAIL_WORKER_INTERVAL_MS') ?? 10_000),
 }));
 
 export const configNamespaces = [

@@ -87,6 +87,9 @@ export class EnvironmentVariables {
   @IsOptional() @IsEmail()
   OPERATOR_EMAIL?: string;
 
+  @IsOptional() @IsInt() @Min(0)
+  MAIL_WORKER_INTERVAL_MS?: number;
+
   @IsOptional() @IsIn(['true', 'false'])
   DEMO_DATA?: string;
 

@@ -1,0 +1,36 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminGuard } from '../auth/admin.guard';
+import type { Admin } from '../auth/admins.service';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { parseListQuery, sendListPage } from '../common/list-query';
+import { MAIL_SORTABLE, MailService, type MailDetail, type MailRecord } from './mail.service';
+
+@ApiTags('back-office')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('admin/mails')
+export class AdminMailController {
+  constructor(private readonly mails: MailService) {}
+
+  @Get()
+  @ApiOperation({ summary: "File d'envoi des mails (filtres status, template, q sur destinataire et objet)" })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<MailRecord[]> {
+    const listQuery = parseListQuery(query, MAIL_SORTABLE);
+    return sendListPage(reply, 'mails', listQuery, await this.mails.list(listQuery));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Un mail, avec ses versions HTML et texte' })
+  findOne(@Param('id') id: string): Promise<MailDetail> {
+    return this.mails.findOne(id);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Renvoyer un mail en attente ou en échec' })
+  retry(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MailDetail> {
+    return this.mails.retry(id, admin.id);
+  }
+}

@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import Handlebars from 'handlebars';
+import mjml2html from 'mjml';
+import type { appConfig, paymentsConfig } from '../config/configuration';
+import {
+  MAIL_TEMPLATE_NAMES,
+  MAIL_TEMPLATES,
+  mailLayout,
+  TEXT_FOOTER,
+  type MailDataByTemplate,
+  type MailTemplateName,
+  type MailView,
+  type MerchantMailData,
+  type ParentRequestMailData,
+  type ProposalMailData,
+} from './mail-templates';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface CompiledTemplate {
+  subject: Handlebars.TemplateDelegate;
+  html: Handlebars.TemplateDelegate;
+  text: Handlebars.TemplateDelegate;
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** "2027-03-14" → "dimanche 14 mars 2027"; anything unreadable is shown as given. */
+function formatDay(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(NaN);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** Only web links become buttons: a `javascript:` link typed into the back office never reaches a mailbox. */
+function webLink(value: string | null | undefined): string | undefined {
+  return value && /^https?:\/\//i.test(value.trim()) ? value.trim() : undefined;
+}
+
+/**
+ * "What to send": renders a template to subject, responsive HTML and plain text.
+ * MJML is compiled once per template; each mail then only runs Handlebars, whose `{{ }}` escapes every value.
+ */
+@Injectable()
+export class MailRenderer {
+  private readonly handlebars = Handlebars.create();
+  private readonly compiled = new Map<MailTemplateName, Promise<CompiledTemplate>>();
+
+  constructor(private readonly config: ConfigService) {}
+
+  /** Compiles every template up front, so a broken template stops start-up rather than a business action. */
+  async compileAll(): Promise<void> {
+    await Promise.all(MAIL_TEMPLATE_NAMES.map((name) => this.compile(name)));
+  }
+
+  async render<K extends MailTemplateName>(template: K, data: MailDataByTemplate[K]): Promise<RenderedMail> {
+    const compiled = await this.compile(template);
+    const view = this.view(data as MailDataByTemplate[MailTemplateName]);
+    return {
+      // A header: one line, whatever the user typed.
+      subject: compiled.subject(view).replace(/\s+/g, ' ').trim(),
+      html: compiled.html(view),
+      text: compiled.text(view),
+    };
+  }
+
+  private compile(name: MailTemplateName): Promise<CompiledTemplate> {
+    let compiled = this.compiled.get(name);
+    if (!compiled) {
+      compiled = this.compileTemplate(name);
+      this.compiled.set(name, compiled);
+    }
+    return compiled;
+  }
+
+  private async compileTemplate(name: MailTemplateName): Promise<CompiledTemplate> {
+    const template = MAIL_TEMPLATES[name];
+    const { html, errors } = await mjml2html(mailLayout(template.body), { validationLevel: 'strict', keepComments: false });
+    if (errors.length > 0) throw new Error(`Modèle de mail ${name} invalide : ${errors[0].formattedMessage}`);
+    return {
+      subject: this.handlebars.compile(template.subject, { noEscape: true }),
+      html: this.handlebars.compile(html),
+      text: this.handlebars.compile(template.text + TEXT_FOOTER, { noEscape: true }),
+    };
+  }
+
+  private view(data: Partial<MailDataByTemplate[MailTemplateName]> & Record<string, unknown>): MailView {
+    const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');
+    const payments = this.config.getOrThrow<ReturnType<typeof paymentsConfig>>('payments');
+    const publicUrl = app.publicUrl.replace(/\/+$/, '');
+    const view: MailView = {
+      brandName: app.brandName,
+      contactEmail: app.contactEmail,
+      contactPhone: app.contactPhone,
+      publicUrl,
+      depositEuros: `${(payments.depositAmount / 100).toLocaleString('fr-FR')} €`,
+      reason: data.reason,
+    };
+    const request = data.request as ParentRequestMailData | undefined;
+    if (request) {
+      view.request = {
+        parentFirstname: request.parent_firstname,
+        parentLastname: request.parent_lastname,
+        childFirstname: request.child_firstname,
+        childAge: request.child_age,
+        desiredDate: formatDay(request.desired_date),
+        numberOfChildren: request.number_of_children,
+        cityLabel: request.city_label,
+        merchantType: request.merchant_type,
+      };
+      view.paymentUrl = `${publicUrl}/parents/payment/${encodeURIComponent(request._id)}`;
+      view.adminUrl = `${publicUrl}/admin/parents`;
+    }
+    const proposal = data.proposal as ProposalMailData | undefined;
+    if (proposal) {
+      view.proposal = {
+        establishmentName: proposal.establishment_name,
+        address: proposal.address,
+        date: formatDateTime(proposal.date),
+        paymentLink: webLink(proposal.payment_link),
+      };
+    }
+    const merchant = data.merchant as MerchantMailData | undefined;
+    if (merchant) {
+      view.merchant = {
+        establishmentName: merchant.establishment_name,
+        managerFirstname: merchant.manager_firstname,
+        managerLastname: merchant.manager_lastname,
+        email: merchant.email,
+        phone: merchant.phone,
+        cityLabel: merchant.city_label,
+        sectorLabel: merchant.sector_label,
+      };
+      view.adminUrl = `${publicUrl}/admin/merchants`;
+    }
+    return view;
+  }
+}

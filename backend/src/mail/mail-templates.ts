@@ -1,0 +1,315 @@
+/**
+ * Every mail the product sends: its typed data, and its French subject, MJML body and plain-text part.
+ * Bodies are Handlebars templates: `{{value}}` is HTML-escaped, so a user value can never become markup.
+ * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
+ */
+
+export interface ParentRequestMailData {
+  _id: string;
+  parent_firstname: string;
+  parent_lastname: string;
+  child_firstname: string;
+  child_age: number;
+  /** YYYY-MM-DD */
+  desired_date: string;
+  number_of_children: number;
+  /** "Lyon (69001)" */
+  city_label: string;
+  merchant_type: string;
+}
+
+export interface ProposalMailData {
+  establishment_name: string;
+  address: string;
+  /** ISO 8601 date and time */
+  date: string;
+  payment_link?: string | null;
+}
+
+export interface MerchantMailData {
+  establishment_name: string;
+  manager_firstname: string;
+  manager_lastname: string;
+  email: string;
+  phone: string;
+  city_label: string;
+  sector_label: string;
+}
+
+export interface MailDataByTemplate {
+  'parent-request-received': { request: ParentRequestMailData };
+  'parent-deposit-paid': { request: ParentRequestMailData };
+  'parent-proposal': { request: ParentRequestMailData; proposal: ProposalMailData };
+  'parent-request-refused': { request: ParentRequestMailData; reason: string };
+  'parent-request-archived': { request: ParentRequestMailData; reason: string };
+  'merchant-application-received': { merchant: MerchantMailData };
+  'merchant-approved': { merchant: MerchantMailData };
+  'merchant-refused': { merchant: MerchantMailData; reason: string };
+  'operator-new-paid-request': { request: ParentRequestMailData };
+  'operator-new-merchant-application': { merchant: MerchantMailData };
+}
+
+export type MailTemplateName = keyof MailDataByTemplate;
+
+export const MAIL_TEMPLATE_NAMES = [
+  'parent-request-received',
+  'parent-deposit-paid',
+  'parent-proposal',
+  'parent-request-refused',
+  'parent-request-archived',
+  'merchant-application-received',
+  'merchant-approved',
+  'merchant-refused',
+  'operator-new-paid-request',
+  'operator-new-merchant-application',
+] as const satisfies readonly MailTemplateName[];
+
+/** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
+export type OperatorTemplateName = Extract<MailTemplateName, `operator-${string}`>;
+
+/** What the templates read: the brand and contact, links, and the mail's own values already formatted. */
+export interface MailView {
+  brandName: string;
+  contactEmail: string;
+  contactPhone: string;
+  publicUrl: string;
+  depositEuros: string;
+  [key: string]: unknown;
+}
+
+export interface MailTemplate {
+  subject: string;
+  /** MJML placed inside the layout's <mj-body>, between the header and the footer. */
+  body: string;
+  text: string;
+}
+
+const paragraph = (html: string) => `<mj-section padding="0"><mj-column><mj-text>${html}</mj-text></mj-column></mj-section>`;
+const button = (label: string, hrefVariable: string) =>
+  `<mj-section padding="0"><mj-column><mj-button href="{{${hrefVariable}}}" background-color="#b5651d" border-radius="6px" font-size="16px">${label}</mj-button></mj-column></mj-section>`;
+
+const requestSummaryHtml = paragraph(
+  `<ul style="padding-left:18px;margin:0">
+    <li>Enfant : {{request.childFirstname}} ({{request.childAge}} ans)</li>
+    <li>Date souhaitée : {{request.desiredDate}}</li>
+    <li>Nombre d'enfants : {{request.numberOfChildren}}</li>
+    <li>Ville : {{request.cityLabel}}</li>
+    <li>Atelier : {{request.merchantType}}</li>
+  </ul>`,
+);
+const requestSummaryText = `- Enfant : {{request.childFirstname}} ({{request.childAge}} ans)
+- Date souhaitée : {{request.desiredDate}}
+- Nombre d'enfants : {{request.numberOfChildren}}
+- Ville : {{request.cityLabel}}
+- Atelier : {{request.merchantType}}`;
+
+const merchantSummaryHtml = paragraph(
+  `<ul style="padding-left:18px;margin:0">
+    <li>Établissement : {{merchant.establishmentName}}</li>
+    <li>Activité : {{merchant.sectorLabel}}</li>
+    <li>Responsable : {{merchant.managerFirstname}} {{merchant.managerLastname}}</li>
+    <li>E-mail : {{merchant.email}}</li>
+    <li>Téléphone : {{merchant.phone}}</li>
+    <li>Ville : {{merchant.cityLabel}}</li>
+  </ul>`,
+);
+const merchantSummaryText = `- Établissement : {{merchant.establishmentName}}
+- Activité : {{merchant.sectorLabel}}
+- Responsable : {{merchant.managerFirstname}} {{merchant.managerLastname}}
+- E-mail : {{merchant.email}}
+- Téléphone : {{merchant.phone}}
+- Ville : {{merchant.cityLabel}}`;
+
+export const MAIL_TEMPLATES: Record<MailTemplateName, MailTemplate> = {
+  'parent-request-received': {
+    subject: "Nous avons bien reçu votre demande d'atelier pour {{request.childFirstname}}",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph("Merci pour votre demande d'atelier d'anniversaire. Voici ce que nous avons noté :"),
+      requestSummaryHtml,
+      paragraph("Pour bloquer la date, il reste à régler l'acompte de {{depositEuros}} :"),
+      button("Régler l'acompte", 'paymentUrl'),
+      paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Merci pour votre demande d'atelier d'anniversaire. Voici ce que nous avons noté :
+${requestSummaryText}
+
+Pour bloquer la date, il reste à régler l'acompte de {{depositEuros}} : {{paymentUrl}}
+
+Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.`,
+  },
+  'parent-deposit-paid': {
+    subject: "Paiement autorisé : l'atelier de {{request.childFirstname}} est réservé",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(
+        "<strong>Paiement autorisé.</strong> Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire de {{request.childFirstname}} est bloquée.",
+      ),
+      requestSummaryHtml,
+      paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Paiement autorisé. Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire de {{request.childFirstname}} est bloquée.
+${requestSummaryText}
+
+Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.`,
+  },
+  'parent-proposal': {
+    subject: "Votre atelier d'anniversaire pour {{request.childFirstname}} : notre proposition",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph("Nous avons trouvé un artisan pour l'anniversaire de {{request.childFirstname}} :"),
+      paragraph(
+        `<ul style="padding-left:18px;margin:0">
+    <li>Établissement : {{proposal.establishmentName}}</li>
+    <li>Adresse : {{proposal.address}}</li>
+    <li>Date : {{proposal.date}}</li>
+  </ul>`,
+      ),
+      '<mj-raw>{{#if proposal.paymentLink}}</mj-raw>',
+      paragraph("Pour confirmer l'atelier, réglez le solde en ligne :"),
+      button('Régler le solde', 'proposal.paymentLink'),
+      '<mj-raw>{{/if}}</mj-raw>',
+      paragraph('Une question ? Répondez-nous simplement ou appelez-nous.'),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Nous avons trouvé un artisan pour l'anniversaire de {{request.childFirstname}} :
+- Établissement : {{proposal.establishmentName}}
+- Adresse : {{proposal.address}}
+- Date : {{proposal.date}}
+{{#if proposal.paymentLink}}
+Pour confirmer l'atelier, réglez le solde en ligne : {{proposal.paymentLink}}
+{{/if}}
+Une question ? Répondez-nous simplement ou appelez-nous.`,
+  },
+  'parent-request-refused': {
+    subject: "Votre demande d'atelier pour {{request.childFirstname}}",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(
+        "Nous sommes désolés : nous ne pouvons pas donner suite à votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.",
+      ),
+      paragraph('Motif : {{reason}}'),
+      paragraph("N'hésitez pas à nous contacter pour trouver une autre solution."),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Nous sommes désolés : nous ne pouvons pas donner suite à votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.
+
+Motif : {{reason}}
+
+N'hésitez pas à nous contacter pour trouver une autre solution.`,
+  },
+  'parent-request-archived': {
+    subject: "Votre demande d'atelier pour {{request.childFirstname}} a été archivée",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(
+        "Votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}} a été archivée.",
+      ),
+      paragraph('Motif : {{reason}}'),
+      paragraph("N'hésitez pas à nous contacter si vous avez une question."),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}} a été archivée.
+
+Motif : {{reason}}
+
+N'hésitez pas à nous contacter si vous avez une question.`,
+  },
+  'merchant-application-received': {
+    subject: 'Nous avons bien reçu votre candidature, {{merchant.establishmentName}}',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph("Merci d'avoir rempli le formulaire ! Nous avons bien reçu votre demande et nous vous contacterons dans les plus brefs délais."),
+      merchantSummaryHtml,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Merci d'avoir rempli le formulaire ! Nous avons bien reçu votre demande et nous vous contacterons dans les plus brefs délais.
+${merchantSummaryText}`,
+  },
+  'merchant-approved': {
+    subject: 'Bienvenue parmi les artisans {{brandName}} !',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph(
+        "Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.",
+      ),
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.`,
+  },
+  'merchant-refused': {
+    subject: 'Votre candidature {{brandName}}',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph("Merci de l'intérêt que vous portez à {{brandName}}. Nous ne pouvons malheureusement pas retenir la candidature de {{merchant.establishmentName}}."),
+      paragraph('Motif : {{reason}}'),
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Merci de l'intérêt que vous portez à {{brandName}}. Nous ne pouvons malheureusement pas retenir la candidature de {{merchant.establishmentName}}.
+
+Motif : {{reason}}`,
+  },
+  'operator-new-paid-request': {
+    subject: 'Nouvelle demande payée : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph(
+        "{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour l'anniversaire de {{request.childFirstname}}.",
+      ),
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour l'anniversaire de {{request.childFirstname}}.
+${requestSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+  'operator-new-merchant-application': {
+    subject: 'Nouvelle candidature artisan : {{merchant.establishmentName}} ({{merchant.cityLabel}})',
+    body: [paragraph('Une nouvelle candidature attend votre validation :'), merchantSummaryHtml, button('Ouvrir dans le back-office', 'adminUrl')].join('\n'),
+    text: `Une nouvelle candidature attend votre validation :
+${merchantSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+};
+
+/** The shared frame: brand header, the mail's body, and a footer with the contact e-mail and phone. */
+export function mailLayout(body: string): string {
+  return `<mjml lang="fr">
+  <mj-head>
+    <mj-attributes>
+      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-text font-size="15px" line-height="1.5" color="#3b2a1a" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f7f1ea">
+    <mj-section background-color="#b5651d" padding="16px">
+      <mj-column><mj-text font-size="22px" font-weight="bold" color="#ffffff" align="center">{{brandName}}</mj-text></mj-column>
+    </mj-section>
+    <mj-wrapper background-color="#ffffff" padding="16px 8px">
+${body}
+    </mj-wrapper>
+    <mj-section padding="12px">
+      <mj-column>
+        <mj-text font-size="13px" color="#7a6a5a" align="center">Une question ? Écrivez-nous à <a href="mailto:{{contactEmail}}">{{contactEmail}}</a> ou appelez le {{contactPhone}}.<br />{{brandName}} · <a href="{{publicUrl}}">{{publicUrl}}</a></mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+export const TEXT_FOOTER = `
+
+--
+Une question ? Écrivez-nous à {{contactEmail}} ou appelez le {{contactPhone}}.
+{{brandName}} · {{publicUrl}}`;

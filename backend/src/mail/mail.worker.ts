@@ -1,0 +1,135 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { sql } from 'drizzle-orm';
+import type { mailConfig } from '../config/configuration';
+import { queryRows } from '../database/database.client';
+import { DATABASE, type Database } from '../database/database.types';
+import { MailTransport } from './mail-transport';
+
+export const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_MS = 60_000;
+const LAST_RETRY_MS = 6 * 3_600_000;
+/** A claimed mail is invisible to other workers this long; a worker that dies mid-send lets it come back. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 10;
+const MAX_BATCHES_PER_RUN = 100;
+
+/** Delay before the next attempt after `attempts` failures: 1 min, 2, 4… capped at 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS);
+}
+
+export interface MailRunReport {
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  deferred: number;
+  /** Failed for the last time. */
+  failed: number;
+}
+
+interface ClaimedMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+/**
+ * Sends the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and leased by moving their next attempt time,
+ * so several workers (or instances) never send one mail twice, and the SMTP conversation happens outside any
+ * transaction.
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private running?: Promise<unknown>;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly config: ConfigService,
+    private readonly scheduler: SchedulerRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.transport.configured) {
+      this.logger.warn("SMTP_URL absent : les mails restent dans la file d'attente (lisibles dans le back-office) et ne sont pas envoyés.");
+      return;
+    }
+    const interval = this.config.getOrThrow<ReturnType<typeof mailConfig>>('mail').workerIntervalMs;
+    if (interval <= 0) return;
+    this.scheduler.addInterval(
+      'mail-outbox',
+      setInterval(() => {
+        // One run at a time per process; other processes are kept apart by the row claims.
+        this.running ??= this.processDue()
+          .catch((error: unknown) => this.logger.error(`Envoi des mails interrompu : ${(error as Error).message}`))
+          .finally(() => (this.running = undefined));
+      }, interval),
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.scheduler.getIntervals().includes('mail-outbox')) this.scheduler.deleteInterval('mail-outbox');
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends every mail due at `now`; without SMTP_URL, leaves them queued. */
+  async processDue(now = new Date()): Promise<MailRunReport> {
+    const report: MailRunReport = { sent: 0, deferred: 0, failed: 0 };
+    if (!this.transport.configured) return report;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const claimed = await this.claim(now);
+      if (claimed.length === 0) break;
+      for (const mail of claimed) {
+        const outcome = await this.deliver(mail, now);
+        report[outcome]++;
+      }
+    }
+    return report;
+  }
+
+  private claim(now: Date): Promise<ClaimedMail[]> {
+    const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+    return queryRows<ClaimedMail>(
+      this.db,
+      sql`UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+          WHERE id IN (
+            SELECT id FROM mail_outbox
+            WHERE status = 'queued' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+            ORDER BY next_attempt_at, created_at
+            LIMIT ${BATCH_SIZE}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING id, recipient, subject, html, text, attempts`,
+    );
+  }
+
+  private async deliver(mail: ClaimedMail, now: Date): Promise<keyof MailRunReport> {
+    try {
+      await this.transport.send({ id: mail.id, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text });
+    } catch (error) {
+      const message = String((error as Error).message ?? error).slice(0, 1000);
+      const last = mail.attempts >= MAX_ATTEMPTS;
+      const nextAttempt = new Date(now.getTime() + retryDelayMs(mail.attempts));
+      await queryRows(
+        this.db,
+        sql`UPDATE mail_outbox SET last_error = ${message},
+              status = ${last ? 'failed' : 'queued'},
+              next_attempt_at = ${nextAttempt.toISOString()}::timestamptz
+            WHERE id = ${mail.id} AND status = 'queued'`,
+      );
+      if (last) this.logger.error(`Mail ${mail.id} à ${mail.recipient} abandonné après ${mail.attempts} tentatives : ${message}`);
+      else this.logger.warn(`Mail ${mail.id} non envoyé (tentative ${mail.attempts}), nouvel essai à ${nextAttempt.toISOString()} : ${message}`);
+      return last ? 'failed' : 'deferred';
+    }
+    await queryRows(
+      this.db,
+      sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id} AND status = 'queued'`,
+    );
+    return 'sent';
+  }
+}

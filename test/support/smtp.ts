@@ -1,0 +1,63 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope recipients (RCPT TO). */
+  to: string[];
+  parsed: ParsedMail;
+}
+
+export interface TestSmtpServer {
+  /** SMTP_URL for the app under test. */
+  url: string;
+  port: number;
+  /** Every message received since start, parsed (subject, html, text, headers…). */
+  messages: ReceivedMail[];
+  /** Resolves when at least `count` messages have arrived, or rejects after `timeoutMs`. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Stops listening (the SMTP server is then "down"); start it again on the same port with startSmtpServer({ port }). */
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server (the `smtp-server` package) on 127.0.0.1, plain text, no authentication. */
+export async function startSmtpServer(options: { port?: number; messages?: ReceivedMail[] } = {}): Promise<TestSmtpServer> {
+  const messages = options.messages ?? [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    async waitForMessages(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`${messages.length} mail(s) reçu(s) sur ${count} attendu(s)`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return messages;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
