@@ -65,6 +65,7 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      globalSetup: '<rootDir>/test/support/browser-global-setup.ts',
       transform: nodeTransform,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
     },

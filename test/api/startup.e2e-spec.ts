@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { projectRoot } from '../../backend/src/common/project-root';
+import { databaseUrl, withAdminClient } from '../support/database';
+import { startServer } from '../support/server';
+
+const entry = join(projectRoot(), 'dist', 'backend', 'src', 'main.js');
+
+async function cityCount(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/cities?range=[0,0]`);
+  return Number(response.headers.get('content-range')!.split('/')[1]);
+}
+
+describe('Démarrage', () => {
+  it('keeps its data and seeds nothing twice when started twice on the same database', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const dbName = `ptm_restart_${process.pid}`;
+    if (serverUrl) await withAdminClient((c) => c.query(`CREATE DATABASE ${dbName}`));
+    const env = serverUrl ? { DATABASE_URL: databaseUrl(serverUrl, dbName), DEMO_DATA: 'false' } : {};
+    const first = await startServer({ empty: true, keepData: true, env });
+    try {
+      const cities = await cityCount(first.url);
+      expect(cities).toBeGreaterThan(35_000);
+      const login = await fetch(`${first.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@test.fr', password: 'mot-de-passe-admin-test' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      await first.stop();
+
+      const second = await startServer({ dataDir: first.dataDir, env });
+      try {
+        expect(await cityCount(second.url)).toBe(cities);
+        const sectors = (await (await fetch(`${second.url}/api/activity-sectors`)).json()) as unknown[];
+        expect(new Set(sectors.map((s) => (s as { id: string }).id)).size).toBe(sectors.length);
+        // The token of the first run still opens the API: same admin, same secret.
+        const me = await fetch(`${second.url}/api/admin/me`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(me.status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      const { rmSync } = await import('node:fs');
+      rmSync(first.dataDir, { recursive: true, force: true });
+      if (serverUrl) await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    }
+  });
+
+  it.each(['JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL'])(
+    'refuses to start in production without %s, with one clear line',
+    (missing) => {
+      const env: Record<string, string> = {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        DATABASE_URL: 'postgres://127.0.0.1:1/none',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      };
+      delete env[missing];
+      const result = spawnSync(process.execPath, [entry], { env, cwd: join(projectRoot(), 'test'), encoding: 'utf8', timeout: 30_000 });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(`Configuration manquante en production : ${missing} doit être défini.`);
+    },
+  );
+});

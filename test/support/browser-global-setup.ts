@@ -1,0 +1,13 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedCitiesAndSectors } from '../../backend/src/cities/cities.seed';
+import { openDatabase } from '../../backend/src/database/database.client';
+import { DISK_TEMPLATE } from './server';
+
+/** Migrates and seeds one on-disk PGlite folder that every browser-test server starts from (a copy). */
+export default async function browserGlobalSetup(): Promise<void> {
+  if (existsSync(join(DISK_TEMPLATE, 'pgdata'))) rmSync(DISK_TEMPLATE, { recursive: true, force: true });
+  const handle = await openDatabase({ dataDir: DISK_TEMPLATE });
+  await seedCitiesAndSectors(handle.db);
+  await handle.close();
+}

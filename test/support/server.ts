@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { projectRoot } from '../../backend/src/common/project-root';
+import { TEST_ENV } from './test-env';
+
+/** An on-disk PGlite data folder already migrated and seeded (cities, sectors), copied for each server. */
+export const DISK_TEMPLATE = join(projectRoot(), '.tmp', 'server-template');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Environment on top of TEST_ENV; a value of undefined removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** Reuse this data folder (e.g. to restart on the same data); by default a fresh copy of the template. */
+  dataDir?: string;
+  /** Start from an empty data folder instead of the seeded template. */
+  empty?: boolean;
+  /** Keep the data folder when stopping. */
+  keepData?: boolean;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode}) :\n${logs()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Le serveur n'a pas démarré en 90 s :\n${logs()}`);
+}
+
+/** The built product (dist/, made by `npm test`'s build step) in its own process, as `npm start` runs it. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const entry = join(projectRoot(), 'dist', 'backend', 'src', 'main.js');
+  if (!existsSync(entry)) throw new Error('dist/ absent : lancez npm run build avant les tests navigateur.');
+  const port = await freePort();
+  const base = join(projectRoot(), '.tmp', 'servers');
+  mkdirSync(base, { recursive: true });
+  const dataDir = options.dataDir ?? mkdtempSync(join(base, 'data-'));
+  if (!options.dataDir && !options.empty && existsSync(DISK_TEMPLATE)) {
+    cpSync(DISK_TEMPLATE, dataDir, { recursive: true });
+  }
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries({
+    ...process.env,
+    ...TEST_ENV,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: undefined,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...options.env,
+  })) {
+    if (value !== undefined) env[key] = value;
+  }
+  let output = '';
+  const child = spawn(process.execPath, [entry], { env, cwd: projectRoot(), stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const logs = () => output;
+  try {
+    await waitForHealth(url, child, logs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    logs,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (!options.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
