@@ -9,6 +9,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { TrackingModule } from './tracking/tracking.module';
 import { MailModule } from './mail/mail.module';
 
 @Module({
@@ -22,6 +23,7 @@ import { MailModule } from './mail/mail.module';
     MailModule,
     CitiesModule,
     HealthModule,
+    TrackingModule,
     // Last: demo data needs every module's reference data.
     DemoModule,
   ],

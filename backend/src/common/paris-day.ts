@@ -1,0 +1,42 @@
+/** Calendar days ('YYYY-MM-DD') as the operator lives them: Europe/Paris, whatever the server's zone. */
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
+const parisDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PARIS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** The Europe/Paris calendar day of an instant. */
+export function parisDay(instant: Date | number = Date.now()): string {
+  return parisDateFormat.format(instant);
+}
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** The day n days after (or before, n < 0) a calendar day. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Number of days from a to b (b - a); 0 for the same day. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / MS_PER_DAY);
+}
+
+/** Every day from start to end inclusive. */
+export function daysOf(start: string, end: string): string[] {
+  const count = daysBetween(start, end) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(start, i));
+}

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { queryRows } from '../../backend/src/database/database.client';
+import { TrackingService } from '../../backend/src/tracking/tracking.service';
+import { createTestApp, type TestApp } from '../support/app';
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+interface StoredView {
+  session_id: string;
+  page: string;
+  ts: string;
+  day: string;
+  device: string;
+  paris_day: string;
+}
+
+describe('Suivi des pages vues (POST /api/track)', () => {
+  let t: TestApp;
+  let tracking: TrackingService;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tracking = t.app.get(TrackingService);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await tracking.flush();
+    await t.db.execute(sql`DELETE FROM page_views`);
+  });
+
+  const track = (body: unknown, userAgent = BROWSER) =>
+    t.http().post('/api/track').set('User-Agent', userAgent).send(body as object);
+  const stored = async () => {
+    await tracking.flush();
+    return queryRows<StoredView>(
+      t.db,
+      sql`SELECT session_id, page, ts::text AS ts, day::text AS day, device,
+                 (ts AT TIME ZONE 'Europe/Paris')::date::text AS paris_day
+          FROM page_views ORDER BY id`,
+    );
+  };
+
+  it('answers 204 and stores the view with its Europe/Paris day, and no IP address', async () => {
+    await track({ session_id: 'abc-123', page: '/parents', ts: Date.now(), device: 'mobile' }).expect(204);
+    const views = await stored();
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({ session_id: 'abc-123', page: '/parents', device: 'mobile' });
+    expect(views[0].day).toBe(views[0].paris_day);
+    const columns = await queryRows<{ column_name: string }>(
+      t.db,
+      sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'page_views'`,
+    );
+    expect(columns.map((c) => c.column_name).sort()).toEqual(['day', 'device', 'id', 'page', 'session_id', 'ts']);
+  });
+
+  it('counts a view at 00:30 in Paris (23:30 UTC the day before) on the Paris day', async () => {
+    const now = Date.parse('2026-11-21T23:30:00Z');
+    tracking.record({ session_id: 's1', page: '/', ts: now, device: 'desktop' }, BROWSER, now);
+    const [view] = await stored();
+    expect(view.day).toBe('2026-11-22');
+  });
+
+  it('accepts a text/plain JSON body, as navigator.sendBeacon sends it', async () => {
+    await t
+      .http()
+      .post('/api/track')
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(JSON.stringify({ session_id: 'beacon', page: '/merchants', ts: new Date().toISOString(), device: 'desktop' }))
+      .expect(204);
+    expect((await stored()).map((v) => v.page)).toEqual(['/merchants']);
+  });
+
+  it('refuses a text/plain body that is not JSON with a French 400', async () => {
+    const { body } = await t.http().post('/api/track').set('Content-Type', 'text/plain').send('session_id=1').expect(400);
+    expect(body.message).toBe("Le corps de la requête n'est pas un JSON valide.");
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ['/parents/payment/6f1c2a9e-1b2c-4d3e-8f90-123456789abc', '/parents/payment/:id'],
+    ['/parents/refund/42?x=1', '/parents/refund/:id'],
+    ['/parents/confirmation/abc#top', '/parents/confirmation/:id'],
+    ['/parents/payment-return/abc?payment_intent_client_secret=pi_secret', '/parents/payment-return/:id'],
+    ['/merchants/?utm_source=mail', '/merchants'],
+    ['/?q=1', '/'],
+  ])('stores %s as %s', async (page, expected) => {
+    await track({ session_id: 's', page, ts: Date.now(), device: 'unknown' }).expect(204);
+    expect((await stored()).map((v) => v.page)).toEqual([expected]);
+  });
+
+  it('replaces a timestamp more than a day off, or missing, by the server time; keeps one within a day', async () => {
+    const before = Date.now();
+    const hoursAgo = before - 20 * 3600_000;
+    await track({ session_id: 'a', page: '/', ts: before - 3 * 86_400_000, device: 'mobile' }).expect(204);
+    await track({ session_id: 'b', page: '/', ts: '2999-01-01T00:00:00Z', device: 'mobile' }).expect(204);
+    await track({ session_id: 'c', page: '/', device: 'mobile' }).expect(204);
+    await track({ session_id: 'd', page: '/', ts: new Date(hoursAgo).toISOString(), device: 'mobile' }).expect(204);
+    const after = Date.now();
+    const views = await stored();
+    for (const view of views.slice(0, 3)) {
+      expect(Date.parse(view.ts)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(view.ts)).toBeLessThanOrEqual(after + 1000);
+    }
+    expect(Date.parse(views[3].ts)).toBe(hoursAgo);
+  });
+
+  it('answers 204 to a known bot and stores nothing', async () => {
+    for (const bot of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.5.0']) {
+      await track({ session_id: 'bot', page: '/', ts: Date.now(), device: 'desktop' }, bot).expect(204);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    [{ page: '/', device: 'mobile' }, "L'identifiant de session est obligatoire."],
+    [{ session_id: 'a b', page: '/', device: 'mobile' }, "L'identifiant de session doit faire 1 à 64 caractères parmi lettres, chiffres, « . », « _ » et « - »."],
+    [{ session_id: 'x'.repeat(65), page: '/', device: 'mobile' }, "L'identifiant de session doit faire 1 à 64 caractères parmi lettres, chiffres, « . », « _ » et « - »."],
+    [{ session_id: 42, page: '/', device: 'mobile' }, "L'identifiant de session doit être une chaîne de caractères."],
+    [{ session_id: 's', device: 'mobile' }, 'La page est obligatoire.'],
+    [{ session_id: 's', page: 'parents', device: 'mobile' }, 'La page doit être un chemin commençant par « / » (512 caractères au plus, sans espace).'],
+    [{ session_id: 's', page: '//evil.example', device: 'mobile' }, 'La page doit être un chemin commençant par « / » (512 caractères au plus, sans espace).'],
+    [{ session_id: 's', page: '/' + 'a'.repeat(512), device: 'mobile' }, 'La page doit être un chemin commençant par « / » (512 caractères au plus, sans espace).'],
+    [{ session_id: 's', page: '/', device: 'tablet' }, "L'appareil doit être « mobile », « desktop » ou « unknown »."],
+    [{ session_id: 's', page: '/' }, "L'appareil est obligatoire."],
+    [{ session_id: 's', page: '/', device: 'mobile', ts: 'hier' }, "L'horodatage doit être un nombre de millisecondes ou une date ISO 8601."],
+  ])('refuses %j with a French 400 and stores nothing', async (payload, message) => {
+    const { body } = await track(payload).expect(400);
+    expect(body.message).toBe(message);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('accepts a page of 512 characters once the query string is dropped', async () => {
+    const page = '/' + 'a'.repeat(511);
+    await track({ session_id: 's', page: `${page}?${'b'.repeat(1000)}`, device: 'desktop' }).expect(204);
+    expect((await stored()).map((v) => v.page)).toEqual([page]);
+  });
+
+  it('writes a burst in batches without losing a view, and flushes by itself after a short while', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 1200 }, (_, i) => track({ session_id: `burst-${i % 97}`, page: `/p${i % 7}`, device: 'desktop' })),
+    );
+    expect(responses.every((r) => r.status === 204)).toBe(true);
+    expect(await stored()).toHaveLength(1200);
+
+    await track({ session_id: 'alone', page: '/', device: 'desktop' }).expect(204);
+    // No explicit flush: the timer writes it.
+    let count = 0;
+    for (let attempt = 0; attempt < 100 && count === 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      [{ count }] = await queryRows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM page_views WHERE session_id = 'alone'`);
+    }
+    expect(count).toBe(1);
+  });
+
+  it('writes what is still buffered when the application shuts down', async () => {
+    tracking.record({ session_id: 'last', page: '/', device: 'mobile' }, BROWSER);
+    expect(tracking.pendingRows).toBe(1);
+    await tracking.beforeApplicationShutdown();
+    expect(tracking.pendingRows).toBe(0);
+    const rows = await queryRows<{ session_id: string }>(t.db, sql`SELECT session_id FROM page_views`);
+    expect(rows).toEqual([{ session_id: 'last' }]);
+  });
+
+  it('purges raw views older than 25 months, keeping the rest', async () => {
+    await t.db.execute(sql`INSERT INTO page_views (session_id, page, ts, day, device) VALUES
+      ('old', '/', '2024-10-20T10:00:00Z', '2024-10-20', 'mobile'),
+      ('kept', '/', '2024-10-22T10:00:00Z', '2024-10-22', 'mobile'),
+      ('recent', '/', '2026-11-21T10:00:00Z', '2026-11-21', 'mobile')`);
+    expect(await tracking.purgeOldViews('2026-11-22')).toBe(1);
+    expect((await stored()).map((v) => v.session_id)).toEqual(['kept', 'recent']);
+  });
+
+  it('answers 4xx or 204 to 1,000 random malformed payloads, never 500, and stores only valid views', async () => {
+    const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('', ' ', '\u0000', '../../etc', 'a'.repeat(100)));
+    const anyValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+    const payload = fc.record(
+      {
+        session_id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9._-]{1,64}$/), anyValue),
+        page: fc.oneof(fc.constantFrom('/', '/parents', '/parents/payment/123?x=1', '/a b', '//x'), fc.string().map((s) => '/' + s), anyValue),
+        ts: fc.oneof(fc.integer(), fc.double(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), anyValue),
+        device: fc.oneof(fc.constantFrom('mobile', 'desktop', 'unknown', 'Mobile', 'tablet'), anyValue),
+        __proto__: fc.constant({ admin: true }),
+      },
+      { requiredKeys: [] },
+    );
+    const request = fc.oneof(
+      payload.map((body) => ({ type: 'application/json', body: JSON.stringify(body) })),
+      payload.map((body) => ({ type: 'text/plain', body: JSON.stringify(body) })),
+      fc.oneof(text, fc.json()).map((body) => ({ type: 'application/json', body })),
+      fc.oneof(text, fc.json()).map((body) => ({ type: 'text/plain', body })),
+      text.map((body) => ({ type: 'application/x-www-form-urlencoded', body })),
+    );
+    const statuses: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(request, async ({ type, body }) => {
+        const response = await t.http().post('/api/track').set('User-Agent', BROWSER).set('Content-Type', type).send(body);
+        statuses.push(response.status);
+        expect(response.status === 204 || (response.status >= 400 && response.status < 500)).toBe(true);
+        if (response.status !== 204) expect(typeof response.body.message).toBe('string');
+      }),
+      { numRuns: 1000 },
+    );
+    const views = await stored();
+    expect(views).toHaveLength(statuses.filter((s) => s === 204).length);
+    const now = Date.now();
+    for (const view of views) {
+      expect(view.session_id).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+      expect(view.page).toMatch(/^\/(?!\/)[^\s?#\u0000-\u001f\u007f]*$/);
+      expect(view.page.length).toBeLessThanOrEqual(512);
+      expect(view.page).not.toMatch(/^\/parents\/(payment|refund|confirmation|payment-return)\/(?!:id(\/|$))/);
+      expect(['mobile', 'desktop', 'unknown']).toContain(view.device);
+      expect(Math.abs(Date.parse(view.ts) - now)).toBeLessThanOrEqual(86_400_000 + 120_000);
+      expect(view.day).toBe(view.paris_day);
+    }
+  });
+});
