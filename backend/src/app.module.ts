@@ -9,6 +9,8 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { ParentsModule } from './parents/parents.module';
+import { PaymentsModule } from './payments/payments.module';
 import { TrackingModule } from './tracking/tracking.module';
 import { MailModule } from './mail/mail.module';
 
@@ -23,6 +25,8 @@ import { MailModule } from './mail/mail.module';
     MailModule,
     CitiesModule,
     HealthModule,
+    ParentsModule,
+    PaymentsModule,
     TrackingModule,
     // Last: demo data needs every module's reference data.
     DemoModule,

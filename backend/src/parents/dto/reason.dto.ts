@@ -1,0 +1,21 @@
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsUUID } from 'class-validator';
+import { OptionalText, RequiredText } from './text-field';
+
+export class RejectDto {
+  @RequiredText('Le motif du refus est obligatoire.', 1000, 'Le motif du refus ne doit pas dépasser 1000 caractères.')
+  reason: string;
+}
+
+/** SPEC.md §5: the archive reason is optional (a default is used). */
+export class CloseDto {
+  @OptionalText(1000, "Le motif d'archivage ne doit pas dépasser 1000 caractères.", "Le motif d'archivage doit être un texte.")
+  reason?: string;
+}
+
+export class BulkCloseDto extends CloseDto {
+  @IsUUID('all', { each: true, message: 'Chaque identifiant de demande doit être valide.' })
+  @ArrayMaxSize(1000, { message: 'Au plus 1000 demandes peuvent être archivées à la fois.' })
+  @ArrayNotEmpty({ message: 'Sélectionnez au moins une demande à archiver.' })
+  @IsArray({ message: 'Sélectionnez au moins une demande à archiver.' })
+  ids: string[];
+}

@@ -1,0 +1,29 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A required, trimmed, bounded text field. class-validator runs a property's checks in the order they are
+ * registered here and stops at the first failure, so "required" comes first.
+ */
+export function RequiredText(required: string, maxLength: number, tooLong: string) {
+  return applyDecorators(
+    trim,
+    IsDefined({ message: required }),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    MaxLength(maxLength, { message: tooLong }),
+  );
+}
+
+/** An optional trimmed text; an empty string counts as absent. */
+export function OptionalText(maxLength: number, tooLong: string, notText: string) {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value)),
+    IsOptional(),
+    IsString({ message: notText }),
+    MaxLength(maxLength, { message: tooLong }),
+  );
+}

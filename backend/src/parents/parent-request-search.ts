@@ -1,0 +1,57 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike, normalizeSearchText } from '../common/text-search';
+import { parentRequests } from './parents.schema';
+
+export interface SearchableRequest {
+  parentFirstname: string;
+  parentLastname: string;
+  parentEmail: string;
+  parentPhone: string;
+  childFirstname: string;
+  desiredDate: string;
+  adminNotes: string | null;
+  merchantType: string;
+}
+
+/** DD/MM/YYYY, as French operators type dates. */
+export function frenchDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * The search column: every field an operator may search (SPEC.md §5), normalised like queries are
+ * (lower case, no accents, hyphens and apostrophes as spaces), dates both as DD/MM/YYYY and ISO.
+ */
+export function buildSearchText(request: SearchableRequest, city: { nom: string; code_postal: string } | undefined): string {
+  return normalizeSearchText(
+    [
+      request.parentFirstname,
+      request.parentLastname,
+      request.parentEmail,
+      request.parentPhone,
+      request.childFirstname,
+      city?.nom ?? '',
+      city?.code_postal ?? '',
+      frenchDate(request.desiredDate),
+      request.desiredDate,
+      request.merchantType,
+      request.adminNotes ?? '',
+    ].join(' '),
+  );
+}
+
+const MAX_TOKENS = 8;
+
+/**
+ * The condition of a `q` search on the trigram-indexed search column. Words must all appear, in any order
+ * ("dupont lyon"); digits typed in groups ("06 12 34 56 78", "2026-12-05") match as typed or run together.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const phrase = normalizeSearchText(q);
+  if (!phrase) return undefined;
+  const like = (text: string) => sql`${parentRequests.searchText} LIKE ${'%' + escapeLike(text) + '%'}`;
+  if (/^[\d ]+$/.test(phrase) && phrase.includes(' ')) return or(like(phrase), like(phrase.replace(/ /g, '')));
+  const tokens = phrase.split(' ').slice(0, MAX_TOKENS);
+  return and(...tokens.map(like));
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../database/database.types';
+import type { CreateIntentParams, PaymentProvider, ProviderIntent } from './payment-provider';
+import { paymentIntents } from './payments.schema';
+
+/**
+ * Stands in for Stripe outside production when no key is set: intents live only in our payment_intents table,
+ * and POST /api/payments/demo/confirm plays the card form.
+ */
+export class DemoPaymentProvider implements PaymentProvider {
+  readonly name = 'demo' as const;
+
+  constructor(private readonly db: Database) {}
+
+  async create(params: CreateIntentParams): Promise<ProviderIntent> {
+    // Like Stripe, one idempotency key always gives the same intent.
+    const id = 'pi_demo_' + createHash('sha256').update(params.idempotencyKey).digest('hex').slice(0, 24);
+    return {
+      id,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      amount: params.amount,
+      currency: params.currency,
+      requestId: params.requestId,
+    };
+  }
+
+  async retrieve(id: string): Promise<ProviderIntent> {
+    const [row] = await this.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    if (!row) throw new Error(`Intent de démonstration inconnu : ${id}`);
+    return {
+      id: row.id,
+      clientSecret: row.clientSecret,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      requestId: row.parentRequestId,
+      lastError: row.lastError,
+    };
+  }
+}

@@ -1,0 +1,35 @@
+/** An intent as any provider reports it. */
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: string;
+  amount: number;
+  currency: string;
+  /** metadata.requestId, as set at creation. */
+  requestId?: string;
+  lastError?: string | null;
+}
+
+export interface CreateIntentParams {
+  requestId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** The same key always answers the same intent (double click, two tabs). */
+  idempotencyKey: string;
+}
+
+/** Stripe, or the demo provider that stands in for it outside production without keys (DESIGN.md, Payments). */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'demo';
+  create(params: CreateIntentParams): Promise<ProviderIntent>;
+  /** The provider's current view of an intent. */
+  retrieve(id: string): Promise<ProviderIntent>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** Statuses in which the parent can still pay the intent, so it is offered again rather than a new one. */
+export const PAYABLE_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
+/** The deposit is secured: paid, or authorised for a later capture. */
+export const AUTHORIZED_STATUSES = ['succeeded', 'requires_capture'];

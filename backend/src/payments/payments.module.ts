@@ -1,0 +1,34 @@
+import { Logger, Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { appConfig, paymentsConfig } from '../config/configuration';
+import { DATABASE, type Database } from '../database/database.types';
+import { ParentsModule } from '../parents/parents.module';
+import { DemoPaymentProvider } from './demo-payment.provider';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { StripePaymentProvider } from './stripe-payment.provider';
+
+/** Stripe when its keys are set (as GET /api/config reports); otherwise, outside production, the demo provider. */
+function createProvider(config: ConfigService, db: Database): PaymentProvider {
+  const payments = config.getOrThrow<ReturnType<typeof paymentsConfig>>('payments');
+  const app = config.getOrThrow<ReturnType<typeof appConfig>>('app');
+  const logger = new Logger('Paiements');
+  if (payments.secretKey && payments.publishableKey) {
+    if (!payments.webhookSecret) logger.warn('STRIPE_WEBHOOK_SECRET absent : les webhooks Stripe seront refusés');
+    return new StripePaymentProvider({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret, apiBase: payments.apiBase });
+  }
+  if (app.production) throw new Error('Configuration manquante en production : STRIPE_SECRET_KEY et STRIPE_PUBLISHABLE_KEY doivent être définis.');
+  logger.warn('Aucune clé Stripe : paiements en mode démonstration (aucun débit réel)');
+  return new DemoPaymentProvider(db);
+}
+
+@Module({
+  imports: [ParentsModule],
+  controllers: [PaymentsController],
+  providers: [
+    PaymentsService,
+    { provide: PAYMENT_PROVIDER, inject: [ConfigService, DATABASE], useFactory: createProvider },
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,66 @@
+import Stripe from 'stripe';
+import type { CreateIntentParams, PaymentProvider, ProviderIntent } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret?: string;
+  /** STRIPE_API_BASE: another address speaking Stripe's API (tests run the real SDK against a local one). */
+  apiBase?: string;
+}
+
+function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, telemetry: false };
+  if (!apiBase) return options;
+  const url = new URL(apiBase);
+  return {
+    ...options,
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
+}
+
+export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    requestId: intent.metadata?.requestId,
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+  }
+
+  async create(params: CreateIntentParams): Promise<ProviderIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: params.amount,
+        currency: params.currency,
+        description: params.description,
+        metadata: { requestId: params.requestId },
+        automatic_payment_methods: { enabled: true },
+      },
+      { idempotencyKey: params.idempotencyKey },
+    );
+    return fromStripeIntent(intent);
+  }
+
+  async retrieve(id: string): Promise<ProviderIntent> {
+    return fromStripeIntent(await this.stripe.paymentIntents.retrieve(id));
+  }
+
+  /** The event, once its signature over the exact bytes received is checked; throws otherwise. */
+  parseWebhook(rawBody: Buffer, signature: string): Stripe.Event {
+    if (!this.settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET manquant');
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+  }
+}
