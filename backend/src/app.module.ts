@@ -3,8 +3,9 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { THROTTLERS } from './auth/login-throttle';
+import { BotCheckModule } from './bot-check/bot-check.module';
 import { CitiesModule } from './cities/cities.module';
+import { THROTTLERS } from './common/throttlers';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
@@ -28,6 +29,7 @@ import { MailModule } from './mail/mail.module';
     ParentsModule,
     PaymentsModule,
     TrackingModule,
+    BotCheckModule,
     // Last: demo data needs every module's reference data.
     DemoModule,
   ],

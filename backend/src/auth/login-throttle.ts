@@ -1,5 +1,5 @@
 import type { ExecutionContext } from '@nestjs/common';
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottlerOptions } from '@nestjs/throttler';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const LOGIN_TRIES = 10;
@@ -11,23 +11,20 @@ function loginEmail(req: Record<string, any>): string {
 }
 
 /**
- * Named throttlers: login tries per IP and per e-mail. They only act where ThrottlerGuard is applied
- * (the login route) and are skipped elsewhere, so other throttled routes set their own.
+ * Named throttlers: login tries per IP and per e-mail. They only act where ThrottlerGuard is applied and are skipped
+ * on every handler but login; common/throttlers.ts registers them with the others.
  */
-export const THROTTLERS: ThrottlerModuleOptions = {
-  throttlers: [
-    { name: 'login-ip', ttl: FIFTEEN_MINUTES, limit: LOGIN_TRIES, blockDuration: FIFTEEN_MINUTES, skipIf: notLogin },
-    {
-      name: 'login-email',
-      ttl: FIFTEEN_MINUTES,
-      limit: LOGIN_TRIES,
-      blockDuration: FIFTEEN_MINUTES,
-      skipIf: notLogin,
-      getTracker: (req) => loginEmail(req) || String(req.ip),
-    },
-  ],
-  errorMessage: TOO_MANY_LOGINS,
-};
+export const LOGIN_THROTTLERS: ThrottlerOptions[] = [
+  { name: 'login-ip', ttl: FIFTEEN_MINUTES, limit: LOGIN_TRIES, blockDuration: FIFTEEN_MINUTES, skipIf: notLogin },
+  {
+    name: 'login-email',
+    ttl: FIFTEEN_MINUTES,
+    limit: LOGIN_TRIES,
+    blockDuration: FIFTEEN_MINUTES,
+    skipIf: notLogin,
+    getTracker: (req) => loginEmail(req) || String(req.ip),
+  },
+];
 
 function notLogin(context: ExecutionContext): boolean {
   return context.getHandler().name !== 'login';
