@@ -37,6 +37,12 @@ describe('Villes et secteurs', () => {
     for (const city of body) expect(city.code_postal.startsWith('750')).toBe(true);
   });
 
+  it('puts an exact name before bigger towns that merely start with it', async () => {
+    const { body } = await t.http().get('/api/cities/search').query({ q: 'douchy' }).expect(200);
+    expect(body[0].nom).toBe('Douchy');
+    expect(body.map((c: { nom: string }) => c.nom)).toEqual(expect.arrayContaining(['Douchy-les-Mines', 'Douchy-Montcorbon']));
+  });
+
   it('puts a name prefix before a substring match', async () => {
     const { body } = await t.http().get('/api/cities/search').query({ q: 'dijon' }).expect(200);
     expect(body[0].nom).toBe('Dijon');

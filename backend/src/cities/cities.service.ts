@@ -51,21 +51,27 @@ export class CitiesService {
     const name = normalizeSearchText(query);
     if (name.length < CITY_SEARCH_MIN_LENGTH) return [];
     const prefix = escapeLike(name) + '%';
-    // Prefix matches first, from the btree index; substring matches fill the rest from the trigram index.
-    const prefixRows = await this.db
-      .select(cityColumns)
-      .from(cities)
-      .where(sql`${cities.searchName} LIKE ${prefix}`)
-      .orderBy(sql`${cities.searchName} = ${name} DESC`, desc(cities.population), asc(cities.nom), asc(cities.codePostal))
-      .limit(CITY_SEARCH_LIMIT);
-    if (prefixRows.length === CITY_SEARCH_LIMIT) return prefixRows.map(toCity);
-    const substringRows = await this.db
-      .select(cityColumns)
-      .from(cities)
-      .where(and(sql`${cities.searchName} LIKE ${'%' + escapeLike(name) + '%'}`, sql`${cities.searchName} NOT LIKE ${prefix}`))
-      .orderBy(desc(cities.population), asc(cities.nom), asc(cities.codePostal))
-      .limit(CITY_SEARCH_LIMIT - prefixRows.length);
-    return [...prefixRows, ...substringRows].map(toCity);
+    const biggestFirst = [sql`${cities.population} DESC NULLS LAST`, asc(cities.codePostal)];
+    // Each step reads an index in population order and stops at 20 rows, so common prefixes never sort thousands.
+    const steps: SQL[] = [
+      sql`${cities.searchName} = ${name}`,
+      name.length === CITY_SEARCH_MIN_LENGTH
+        ? sql`left(${cities.searchName}, 3) = ${name} AND ${cities.searchName} <> ${name}`
+        : sql`left(${cities.searchName}, 3) = ${name.slice(0, 3)} AND ${cities.searchName} LIKE ${prefix} AND ${cities.searchName} <> ${name}`,
+      sql`${cities.searchName} LIKE ${'%' + escapeLike(name) + '%'} AND ${cities.searchName} NOT LIKE ${prefix}`,
+    ];
+    const found: CityDto[] = [];
+    for (const where of steps) {
+      const rows = await this.db
+        .select(cityColumns)
+        .from(cities)
+        .where(where)
+        .orderBy(...biggestFirst)
+        .limit(CITY_SEARCH_LIMIT - found.length);
+      found.push(...rows.map(toCity));
+      if (found.length === CITY_SEARCH_LIMIT) break;
+    }
+    return found;
   }
 
   async list(query: ListQuery): Promise<ListPage<CityDto>> {

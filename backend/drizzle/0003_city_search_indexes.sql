@@ -1,0 +1,2 @@
+CREATE INDEX "cities_prefix3_population" ON "cities" USING btree (left("search_name", 3),"population" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cities_population" ON "cities" USING btree ("population" DESC NULLS LAST);

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../database/database.client';
+import { AdminsService } from './admins.service';
+
+/** npm run admin:create -- --email … --password … : adds an admin, or resets its password and re-enables it. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const email = values.email?.trim() ?? '';
+  const password = values.password ?? '';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || password.length < 8) {
+    console.error('Usage : npm run admin:create -- --email admin@exemple.fr --password "au moins 8 caractères"');
+    process.exit(2);
+  }
+  const handle = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' });
+  try {
+    const { created } = await new AdminsService(handle.db).upsert(email, password);
+    console.log(created ? `Administrateur créé : ${email.toLowerCase()}` : `Mot de passe réinitialisé : ${email.toLowerCase()}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+void main();
