@@ -59,10 +59,10 @@ export class PaymentsService {
    */
   async createPaymentIntent(dto: CreatePaymentIntentDto): Promise<PaymentIntentAnswer> {
     const { depositAmount, currency } = this.settings;
-    if (dto.amount !== undefined && dto.amount !== depositAmount) {
+    if (dto.amount != null && dto.amount !== depositAmount) {
       throw new ApiError(HttpStatus.BAD_REQUEST, "Le montant de l'acompte est fixé à 30,00 € : un autre montant n'est pas accepté.");
     }
-    if (dto.currency !== undefined && dto.currency.toLowerCase() !== currency) {
+    if (dto.currency != null && dto.currency.toLowerCase() !== currency) {
       throw new ApiError(HttpStatus.BAD_REQUEST, "L'acompte se règle en euros (eur).");
     }
     const requestId = dto.metadata.requestId;
