@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
-  build: { outDir: fileURLToPath(new URL('../dist/frontend', import.meta.url)), emptyOutDir: true },
+  // Illustrations stay separate files: cached, lazily loaded, and out of the JavaScript the home page downloads.
+  build: { assetsInlineLimit: 0, outDir: fileURLToPath(new URL('../dist/frontend', import.meta.url)), emptyOutDir: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,9 +1,22 @@
-/** Minimal home page of the foundation; the public-site issues replace it with the real shell and pages. */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { BrowserRouter } from 'react-router-dom';
+import { ConfigProvider } from './components/ConfigProvider';
+import { ErrorModalProvider } from './components/ErrorModal';
+import { AppRoutes } from './routes';
+import { theme } from './theme';
+
 export function App() {
   return (
-    <main>
-      <h1>Un anniversaire gourmand chez un artisan près de chez vous</h1>
-      <p>Plus de 150 anniversaires organisés.</p>
-    </main>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ConfigProvider>
+        <ErrorModalProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ErrorModalProvider>
+      </ConfigProvider>
+    </ThemeProvider>
   );
 }

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import baguettes from '../assets/illustrations/baguettes.svg';
+import cake from '../assets/illustrations/cake.svg';
+import croissants from '../assets/illustrations/croissants.svg';
+import kneading from '../assets/illustrations/kneading.svg';
+import { gallery } from '../content/strings';
+
+export interface Picture {
+  src: string;
+  alt: string;
+}
+
+export const WORKSHOP_PICTURES: Picture[] = [
+  { src: kneading, alt: gallery.kneading },
+  { src: croissants, alt: gallery.croissants },
+  { src: cake, alt: gallery.cake },
+  { src: baguettes, alt: gallery.baguettes },
+];
+
+/** Four pictures: a row of four on wide screens, two columns on narrow ones; loaded lazily (below the fold). */
+export function Gallery({ pictures = WORKSHOP_PICTURES }: { pictures?: Picture[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+    >
+      {pictures.map((picture) => (
+        <Box component="li" key={picture.src}>
+          <Box
+            component="img"
+            src={picture.src}
+            alt={picture.alt}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: 2 }}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+import { lazyOnFirstOpen } from './lazyOnFirstOpen';
+
+/** The 'Carte Cadeau' modal, reachable from the home page and the footer. */
+export const GiftCard = lazyOnFirstOpen(() => import('./GiftCardModal'));

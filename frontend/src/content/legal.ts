@@ -1,0 +1,219 @@
+import type { PublicConfig } from '../api/client';
+
+/** The legal pages' French text, written from the runtime configuration (brand, contact, prices). */
+export interface LegalSection {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices'>;
+
+const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 0 })} €`;
+
+export function legalNotice({ brandName, contactEmail, contactPhone }: LegalSettings): LegalDocument {
+  return {
+    title: 'Mentions légales',
+    intro: `Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique, voici les informations relatives à l'éditeur et à l'hébergeur du site ${brandName}.`,
+    sections: [
+      {
+        title: 'Éditeur du site',
+        paragraphs: [
+          `Le site est édité par ${brandName}, service de mise en relation entre les familles et des artisans pour l'organisation d'ateliers d'anniversaire.`,
+          `Contact de l'éditeur : ${contactEmail} · ${contactPhone}.`,
+          "Le directeur de la publication est le représentant légal de l'éditeur.",
+        ],
+      },
+      {
+        title: 'Hébergement',
+        paragraphs: [
+          "Le site et ses données sont hébergés dans l'Union européenne par le prestataire d'hébergement retenu par l'éditeur.",
+          `Les coordonnées complètes de l'hébergeur sont communiquées sur simple demande adressée à ${contactEmail}.`,
+        ],
+      },
+      {
+        title: 'Contact',
+        paragraphs: [
+          `Pour toute question, vous pouvez nous écrire à ${contactEmail} ou nous appeler au ${contactPhone}.`,
+        ],
+      },
+      {
+        title: 'Propriété intellectuelle',
+        paragraphs: [
+          `Les textes, illustrations, logos et éléments graphiques du site sont la propriété de ${brandName}. Toute reproduction sans autorisation écrite préalable est interdite.`,
+        ],
+      },
+      {
+        title: 'Données personnelles',
+        paragraphs: [
+          "Les informations transmises par les formulaires servent uniquement à traiter votre demande. Conformément au règlement général sur la protection des données, vous disposez d'un droit d'accès, de rectification, d'effacement et d'opposition.",
+          `Pour l'exercer, écrivez à ${contactEmail}. Vous pouvez également introduire une réclamation auprès de la CNIL.`,
+        ],
+      },
+    ],
+  };
+}
+
+export function salesTerms({ brandName, contactEmail, contactPhone, prices }: LegalSettings): LegalDocument {
+  const deposit = euros(prices.depositAmount);
+  const total = `${prices.totalPrice} €`;
+  return {
+    title: 'Conditions générales de vente',
+    intro: `Les présentes conditions générales de vente régissent la réservation d'ateliers d'anniversaire proposés par ${brandName} auprès de ses artisans partenaires.`,
+    sections: [
+      {
+        title: '1. Objet',
+        paragraphs: [
+          `Les présentes conditions définissent les droits et obligations de ${brandName} et du client (le parent qui réserve) pour toute réservation d'un atelier d'anniversaire effectuée sur le site.`,
+          'Toute réservation implique l’acceptation sans réserve des présentes conditions.',
+        ],
+      },
+      {
+        title: '2. Description de la prestation',
+        paragraphs: [
+          "L'atelier se déroule dans la boutique d'un artisan partenaire, le plus souvent un boulanger. Il dure 1h30 et accueille environ 8 enfants, encadrés par l'artisan.",
+          "Les coordonnées de l'artisan retenu sont transmises au client dans un délai de 10 jours suivant le paiement de l'acompte.",
+        ],
+      },
+      {
+        title: '3. Prix',
+        paragraphs: [
+          `Le prix de l'atelier est de ${total} TTC, tout compris. Il est indiqué sur le site avant toute réservation.`,
+          `${brandName} se réserve le droit de modifier ses prix à tout moment ; le prix applicable est celui affiché au jour de la demande.`,
+        ],
+      },
+      {
+        title: '4. Réservation et acompte',
+        paragraphs: [
+          "Le client remplit le formulaire de demande en indiquant notamment la date souhaitée, la ville et le nombre d'enfants.",
+          `La date est bloquée par le paiement d'un acompte de ${deposit}, qui vient en déduction du prix total de ${total}. Une confirmation est adressée par e-mail dès l'acompte autorisé.`,
+        ],
+      },
+      {
+        title: '5. Paiement',
+        paragraphs: [
+          "L'acompte est réglé en ligne par carte bancaire via notre prestataire de paiement sécurisé ; aucune donnée bancaire n'est conservée par nos soins.",
+          `Le solde, soit ${total} moins l'acompte déjà versé, est réglé selon les modalités indiquées dans la proposition transmise au client, au plus tard avant l'atelier.`,
+        ],
+      },
+      {
+        title: '6. Annulation et droit de rétractation',
+        paragraphs: [
+          "Toute annulation par le client plus de 15 jours avant la date de l'atelier donne lieu à un avoir du montant de l'acompte, utilisable pour un autre atelier.",
+          "Toute annulation moins de 15 jours avant la date de l'atelier ne donne lieu à aucun remboursement ni avoir.",
+          "Conformément à l'article L221-28 12° du Code de la consommation, le droit de rétractation ne s'applique pas aux prestations de loisirs fournies à une date déterminée.",
+          `Si ${brandName} ne parvient pas à proposer un artisan, l'acompte est intégralement remboursé.`,
+        ],
+      },
+      {
+        title: '7. Responsabilité et assurance',
+        paragraphs: [
+          "L'artisan partenaire accueille les enfants dans son établissement et veille au bon déroulement de l'atelier. Les enfants restent sous la responsabilité de leurs parents ou des adultes accompagnateurs.",
+          `${brandName} ne saurait être tenu responsable des dommages résultant d'un usage non conforme des consignes données pendant l'atelier. Le client signale toute allergie alimentaire lors de sa demande.`,
+        ],
+      },
+      {
+        title: '8. Réclamations, médiation et droit applicable',
+        paragraphs: [
+          `Toute réclamation est à adresser à ${contactEmail} ou au ${contactPhone}. Nous nous engageons à y répondre dans les meilleurs délais.`,
+          "À défaut d'accord amiable, le client peut recourir gratuitement à un médiateur de la consommation. Les présentes conditions sont soumises au droit français.",
+        ],
+      },
+    ],
+  };
+}
+
+export function termsOfUse({ brandName, contactEmail }: LegalSettings): LegalDocument {
+  return {
+    title: "Conditions générales d'utilisation",
+    intro: `Les présentes conditions générales d'utilisation encadrent l'accès au site ${brandName} et l'usage de ses services par tout visiteur.`,
+    sections: [
+      {
+        title: '1. Objet',
+        paragraphs: [`Les présentes conditions ont pour objet de définir les modalités d'accès et d'utilisation du site ${brandName}.`],
+      },
+      {
+        title: '2. Éditeur',
+        paragraphs: [`Le site est édité par ${brandName}. Les informations relatives à l'éditeur et à l'hébergeur figurent dans les mentions légales.`],
+      },
+      {
+        title: '3. Acceptation des conditions',
+        paragraphs: ["L'utilisation du site vaut acceptation pleine et entière des présentes conditions. Si vous ne les acceptez pas, nous vous invitons à ne pas utiliser le site."],
+      },
+      {
+        title: '4. Accès au site',
+        paragraphs: [
+          "Le site est accessible gratuitement à tout utilisateur disposant d'un accès à internet. Les frais de connexion restent à sa charge.",
+          "L'éditeur peut suspendre l'accès au site pour des raisons de maintenance ou de sécurité, sans que sa responsabilité puisse être engagée.",
+        ],
+      },
+      {
+        title: '5. Services proposés',
+        paragraphs: [
+          "Le site permet aux parents de demander l'organisation d'un atelier d'anniversaire chez un artisan et de verser un acompte, et aux artisans de proposer leur candidature pour accueillir des ateliers.",
+        ],
+      },
+      {
+        title: "6. Demande d'atelier",
+        paragraphs: [
+          "Le parent s'engage à fournir des informations exactes (coordonnées, âge de l'enfant, date, ville). Une demande incomplète ou erronée peut retarder ou empêcher son traitement.",
+        ],
+      },
+      {
+        title: '7. Candidature des artisans',
+        paragraphs: [
+          "L'artisan qui remplit le formulaire de candidature certifie être habilité à représenter son commerce. L'envoi du formulaire n'emporte aucune obligation de collaboration de part et d'autre.",
+        ],
+      },
+      {
+        title: "8. Obligations de l'utilisateur",
+        paragraphs: [
+          "L'utilisateur s'interdit toute utilisation frauduleuse du site, notamment l'envoi automatisé de formulaires, l'usurpation d'identité ou toute tentative d'atteinte au fonctionnement du service.",
+        ],
+      },
+      {
+        title: '9. Paiement en ligne',
+        paragraphs: [
+          "Les paiements sont traités par un prestataire de paiement sécurisé. Les données bancaires ne transitent pas par nos serveurs et ne sont jamais conservées par l'éditeur.",
+        ],
+      },
+      {
+        title: '10. Données personnelles',
+        paragraphs: [
+          "Les données collectées sont nécessaires au traitement des demandes et ne sont pas cédées à des tiers, à l'exception de l'artisan chargé de l'atelier.",
+          `Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation et d'opposition, que vous pouvez exercer en écrivant à ${contactEmail}.`,
+        ],
+      },
+      {
+        title: "11. Mesure d'audience",
+        paragraphs: [
+          "Le site mesure sa fréquentation de façon anonyme (pages vues, type d'appareil) à l'aide d'un identifiant de session conservé le temps de la visite, sans cookie publicitaire. Les données de mesure sont conservées 25 mois au plus.",
+        ],
+      },
+      {
+        title: '12. Propriété intellectuelle',
+        paragraphs: [
+          `Les contenus du site (textes, illustrations, logos) sont protégés par le droit de la propriété intellectuelle et appartiennent à ${brandName}. Toute reproduction sans autorisation est interdite.`,
+        ],
+      },
+      {
+        title: '13. Responsabilité',
+        paragraphs: [
+          "L'éditeur met tout en œuvre pour offrir des informations fiables, sans pouvoir garantir l'absence d'erreur ou d'interruption. Les liens vers des sites tiers n'engagent pas sa responsabilité.",
+        ],
+      },
+      {
+        title: '14. Modification des conditions et droit applicable',
+        paragraphs: [
+          "L'éditeur peut modifier les présentes conditions à tout moment ; la version applicable est celle en ligne lors de l'utilisation du site.",
+          'Les présentes conditions sont soumises au droit français. Tout litige relève des juridictions françaises compétentes.',
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Every French sentence of the public site's shell, home and forms. Texts quoted by SPEC.md are copied word for
+ * word; the brand, contact details and prices come from GET /api/config, hence the functions.
+ */
+export const shell = {
+  skipToContent: 'Aller au contenu',
+  homeLink: (brand: string) => `${brand}, retour à l'accueil`,
+  nav: {
+    merchants: 'Artisans',
+    contact: 'Nous contacter',
+    about: 'Qui sommes-nous ?',
+  },
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  menuTitle: 'Menu',
+  footer: {
+    legal: 'Mentions légales',
+    cgu: 'CGU',
+    cgv: 'CGV',
+    giftCard: 'Offrir une carte cadeau',
+    navigationLabel: 'Informations légales',
+    copyright: (brand: string, year: number) => `© ${year} ${brand}`,
+    tagline: "Des ateliers d'anniversaire gourmands chez les artisans près de chez vous.",
+  },
+  loading: 'Chargement…',
+};
+
+export const modals = {
+  giftCard: {
+    title: 'Carte Cadeau',
+    intro: "Envie d'offrir un atelier d'anniversaire ? Contactez-nous pour composer votre carte cadeau :",
+    byEmail: (email: string) => `Par e-mail : ${email}`,
+    byPhone: (phone: string) => `Par téléphone : ${phone}`,
+    close: 'Fermer',
+  },
+  error: {
+    title: 'Une erreur est survenue',
+    close: 'Fermer',
+  },
+};
+
+export const meta = {
+  home: {
+    title: (brand: string) => `${brand} · Ateliers d'anniversaire chez les artisans`,
+    description: "Un anniversaire original pour votre enfant : un atelier d'1h30 chez un boulanger près de chez vous, pour environ 8 enfants.",
+  },
+  merchants: {
+    title: (brand: string) => `Devenir artisan partenaire · ${brand}`,
+    description: "Boulangers, artisans : accueillez des ateliers d'anniversaire rémunérés et faites découvrir votre métier aux familles de votre quartier.",
+  },
+  about: {
+    title: (brand: string) => `Qui sommes-nous ? · ${brand}`,
+    description: "Notre engagement : rapprocher les familles et les artisans de quartier autour d'anniversaires gourmands et mémorables.",
+  },
+  contact: {
+    title: (brand: string) => `Nous contacter · ${brand}`,
+    description: 'Une question sur un atelier, une carte cadeau ou un partenariat ? Écrivez-nous ou appelez-nous.',
+  },
+  legal: {
+    title: (brand: string) => `Mentions légales · ${brand}`,
+    description: "Éditeur, hébergeur et contact du site : les mentions légales.",
+  },
+  cgv: {
+    title: (brand: string) => `Conditions générales de vente · ${brand}`,
+    description: "Conditions générales de vente des ateliers d'anniversaire : prix, acompte, annulation.",
+  },
+  cgu: {
+    title: (brand: string) => `Conditions générales d'utilisation · ${brand}`,
+    description: "Conditions générales d'utilisation du site et de ses services.",
+  },
+  notFound: {
+    title: (brand: string) => `Page introuvable · ${brand}`,
+    description: "Cette page n'existe pas ou n'existe plus.",
+  },
+};
+
+export const home = {
+  headline: 'Un anniversaire gourmand chez un artisan près de chez vous',
+  intro: (totalPrice: number) =>
+    `Pendant 1h30, votre enfant et environ 8 invités mettent la main à la pâte dans le fournil d'un boulanger de votre quartier. Un atelier clé en main, ${totalPrice} € tout compris.`,
+  cta: 'Réserver un atelier',
+  badge: 'Plus de 150 anniversaires organisés',
+  galleryTitle: 'Les ateliers en images',
+  giftCardTitle: 'Un cadeau qui a du goût',
+  giftCardText: 'Offrez un atelier à un enfant qui vous est cher : grands-parents, parrains et marraines adorent.',
+  giftCardButton: 'Découvrir la carte cadeau',
+  steps: {
+    title: 'Comment ça marche ?',
+    items: [
+      { title: 'Vous faites votre demande', text: 'Quelques informations sur votre enfant, la date et le lieu souhaités.' },
+      { title: "Vous bloquez la date", text: "Un acompte de 30 € réserve votre créneau." },
+      { title: 'Nous trouvons votre artisan', text: "Sous 10 jours, nous vous transmettons les coordonnées du boulanger qui vous accueillera." },
+    ],
+  },
+  merchantsTeaser: {
+    title: 'Vous êtes artisan ?',
+    text: "Accueillez des anniversaires dans votre boutique et faites découvrir votre métier aux familles du quartier.",
+    link: 'Devenir partenaire',
+  },
+};
+
+export const gallery = {
+  kneading: 'Des enfants pétrissent la pâte autour d’un plan de travail fariné',
+  croissants: 'Une plaque de croissants dorés qui sortent du four',
+  cake: "Un gâteau d'anniversaire décoré de bougies",
+  baguettes: 'Des baguettes façonnées par les enfants, prêtes à cuire',
+};
+
+export const merchantsPage = {
+  title: (brand: string) => `Pourquoi rejoindre l'aventure ${brand} ?`,
+  intro:
+    "Rejoindre l'aventure, c'est être rémunéré pour chaque atelier que vous accueillez, mais aussi gagner de nouveaux clients, de la visibilité dans votre quartier et partager votre passion avec les plus jeunes.",
+  photosTitle: 'Ils nous ont rejoints',
+  photos: {
+    oven: "Un boulanger enfourne des pains devant deux enfants attentifs",
+    shopfront: 'La devanture accueillante d’une boulangerie de quartier',
+    workbench: 'Une artisane montre le façonnage d’une brioche à un groupe d’enfants',
+    display: 'Une vitrine garnie de pains et de viennoiseries',
+  },
+  benefitsTitle: 'Ce que vous y gagnez',
+  benefits: [
+    { emoji: '💶', title: 'Une activité rémunérée', text: 'Chaque atelier accueilli vous est payé : un revenu complémentaire pour votre commerce.' },
+    { emoji: '👨‍👩‍👧', title: '8 enfants, 8 futures familles clientes', text: 'Chaque anniversaire fait entrer dans votre boutique des familles qui reviendront.' },
+    { emoji: '📍', title: 'Une visibilité locale', text: 'Votre commerce est mis en avant auprès des parents de votre quartier.' },
+    { emoji: '🕒', title: 'Vos horaires, votre choix', text: 'Vous choisissez librement vos créneaux, y compris aux heures creuses.' },
+    { emoji: '🎉', title: 'Une expérience ludique et valorisante', text: 'Transmettez votre savoir-faire et partagez des moments joyeux avec les enfants.' },
+  ],
+};
+
+export const merchantForm = {
+  title: "C'EST PARTI !",
+  subtitle: 'Remplissez ce formulaire pour en savoir plus !',
+  fields: {
+    nomCommerce: 'Nom de la boulangerie',
+    superficie: 'Superficie du commerce (en m²)',
+    adresse: 'Adresse complète',
+    city: 'Ma ville',
+    nomResponsable: 'Nom',
+    prenomResponsable: 'Prénom',
+    email: 'Email',
+    telephone: 'Téléphone',
+    description: 'Commentaires éventuels',
+  },
+  honeypot: 'Ne pas remplir ce champ',
+  submit: 'Envoyer',
+  sending: 'Envoi en cours…',
+  thanksTitle: "Merci d'avoir rempli le formulaire !",
+  thanksText: 'Nous avons bien reçu votre demande et nous vous contacterons dans les plus brefs délais.',
+  backHome: "Retour à l'accueil",
+  submitFallbackError: "Une erreur est survenue lors de l'envoi du formulaire",
+};
+
+export const citySearch = {
+  hint: 'Saisissez le début de votre ville ou de votre code postal',
+  noMatch: 'Pas de ville trouvée',
+  searching: 'Recherche en cours…',
+  loadingLabel: 'Recherche des villes en cours',
+};
+
+export const botCheck = {
+  unavailable: "La vérification anti-robot n'a pas pu être chargée. Merci de réessayer.",
+};
+
+export const validationMessages = {
+  required: 'Ce champ est obligatoire',
+  phone: 'Veuillez entrer un numéro de téléphone valide (10 chiffres)',
+  email: 'Veuillez entrer une adresse e-mail valide',
+  area: 'La superficie doit être un nombre supérieur ou égal à 0',
+  city: 'Veuillez choisir une ville dans la liste',
+};
+
+export const aboutPage = {
+  title: 'Qui sommes-nous ?',
+  commitmentTitle: 'Notre engagement',
+  commitment: [
+    "Nous croyons qu'un anniversaire réussi n'a pas besoin d'être compliqué : il suffit d'un lieu chaleureux, d'un artisan passionné et d'enfants qui ont envie de mettre les mains dans la farine.",
+    "Nous sélectionnons des boulangers et des artisans de quartier, nous organisons chaque atelier avec eux et nous accompagnons les parents de la demande jusqu'au jour J. Chaque atelier dure 1h30 et accueille environ 8 enfants.",
+  ],
+  motivationTitle: 'Ce qui nous motive',
+  motivation: [
+    "Faire vivre les commerces de proximité : chaque atelier est rémunéré et fait découvrir la boutique à de nouvelles familles.",
+    'Transmettre des savoir-faire : pétrir, façonner, cuire… les enfants repartent fiers de ce qu’ils ont fabriqué.',
+    "Simplifier la vie des parents : un seul formulaire, un acompte pour bloquer la date, et nous nous occupons du reste.",
+  ],
+  illustration: 'Un artisan et des enfants réunis autour d’un pétrin',
+  cta: 'Organiser un anniversaire',
+};
+
+export const contactPage = {
+  title: 'Nous contacter',
+  intro: "Une question sur un atelier, une carte cadeau ou un partenariat ? Notre équipe vous répond du lundi au vendredi.",
+  emailTitle: 'Par e-mail',
+  phoneTitle: 'Par téléphone',
+  merchantsTitle: 'Vous êtes artisan ?',
+  merchantsText: 'Présentez-nous votre commerce grâce au formulaire dédié.',
+  merchantsLink: 'Devenir artisan partenaire',
+  parentsTitle: 'Vous êtes parent ?',
+  parentsText: "Faites votre demande d'atelier en ligne : nous vous rappelons sous 48h.",
+  parentsLink: 'Faire une demande',
+};
+
+export const notFoundPage = {
+  title: 'Page introuvable',
+  text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  backHome: "Retour à l'accueil",
+};

@@ -1,0 +1,11 @@
+import { useConfig } from '../../components/ConfigProvider';
+import { usePageMeta } from '../../components/usePageMeta';
+import { legalNotice } from '../../content/legal';
+import { meta } from '../../content/strings';
+import { LegalDocumentView } from './LegalDocumentView';
+
+export default function LegalNoticePage() {
+  const config = useConfig();
+  usePageMeta(meta.legal.title(config.brandName), meta.legal.description);
+  return <LegalDocumentView document={legalNotice(config)} />;
+}

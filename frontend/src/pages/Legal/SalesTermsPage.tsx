@@ -1,0 +1,11 @@
+import { useConfig } from '../../components/ConfigProvider';
+import { usePageMeta } from '../../components/usePageMeta';
+import { salesTerms } from '../../content/legal';
+import { meta } from '../../content/strings';
+import { LegalDocumentView } from './LegalDocumentView';
+
+export default function SalesTermsPage() {
+  const config = useConfig();
+  usePageMeta(meta.cgv.title(config.brandName), meta.cgv.description);
+  return <LegalDocumentView document={salesTerms(config)} />;
+}

@@ -1,0 +1,11 @@
+import { useConfig } from '../../components/ConfigProvider';
+import { usePageMeta } from '../../components/usePageMeta';
+import { termsOfUse } from '../../content/legal';
+import { meta } from '../../content/strings';
+import { LegalDocumentView } from './LegalDocumentView';
+
+export default function TermsOfUsePage() {
+  const config = useConfig();
+  usePageMeta(meta.cgu.title(config.brandName), meta.cgu.description);
+  return <LegalDocumentView document={termsOfUse(config)} />;
+}

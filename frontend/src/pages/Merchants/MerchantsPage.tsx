@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import display from '../../assets/illustrations/display.svg';
+import oven from '../../assets/illustrations/oven.svg';
+import shopfront from '../../assets/illustrations/shopfront.svg';
+import workbench from '../../assets/illustrations/workbench.svg';
+import { useConfig } from '../../components/ConfigProvider';
+import { Gallery } from '../../components/Gallery';
+import { usePageMeta } from '../../components/usePageMeta';
+import { merchantsPage, meta } from '../../content/strings';
+import { MerchantForm } from './MerchantForm';
+
+const MERCHANT_PICTURES = [
+  { src: oven, alt: merchantsPage.photos.oven },
+  { src: shopfront, alt: merchantsPage.photos.shopfront },
+  { src: workbench, alt: merchantsPage.photos.workbench },
+  { src: display, alt: merchantsPage.photos.display },
+];
+
+/** Merchant recruitment, sections in SPEC.md's order: pitch, four photos, five benefits, the form. */
+export default function MerchantsPage() {
+  const { brandName } = useConfig();
+  usePageMeta(meta.merchants.title(brandName), meta.merchants.description);
+  return (
+    <Container sx={{ py: 5, display: 'grid', gap: 5 }}>
+      <Box component="header">
+        <Typography variant="h1" gutterBottom>
+          {merchantsPage.title(brandName)}
+        </Typography>
+        <Typography sx={{ fontSize: '1.1rem' }}>{merchantsPage.intro}</Typography>
+      </Box>
+      <Box component="section" aria-label={merchantsPage.photosTitle}>
+        <Gallery pictures={MERCHANT_PICTURES} />
+      </Box>
+      <Box component="section" aria-labelledby="merchant-benefits-title">
+        <Typography variant="h2" id="merchant-benefits-title" gutterBottom>
+          {merchantsPage.benefitsTitle}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {merchantsPage.benefits.map((benefit) => (
+            <Paper component="li" key={benefit.title} variant="outlined" sx={{ p: 3, display: 'flex', gap: 2 }}>
+              <Box component="span" aria-hidden="true" sx={{ fontSize: '2rem', lineHeight: 1 }}>
+                {benefit.emoji}
+              </Box>
+              <Box>
+                <Typography variant="h3" gutterBottom>
+                  {benefit.title}
+                </Typography>
+                <Typography>{benefit.text}</Typography>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+      <MerchantForm />
+    </Container>
+  );
+}
