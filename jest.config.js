@@ -49,6 +49,7 @@ module.exports = {
       transform: nodeTransform,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
     {
       displayName: 'web',

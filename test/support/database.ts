@@ -6,7 +6,7 @@ import { seedCitiesAndSectors } from '../../backend/src/cities/cities.seed';
 import { projectRoot } from '../../backend/src/common/project-root';
 import { openDatabase } from '../../backend/src/database/database.client';
 import type { DatabaseHandle } from '../../backend/src/database/database.types';
-import { TEMPLATE_DUMP, templateDatabaseName } from './test-env';
+import { templateDatabaseName, templateDumpPath } from './test-env';
 
 /** The URL of another database on the same server as TEST_DATABASE_URL. */
 export function databaseUrl(base: string, name: string): string {
@@ -23,6 +23,15 @@ export async function withAdminClient<T>(fn: (client: Client) => Promise<T>): Pr
   } finally {
     await client.end();
   }
+}
+
+/** Drops this run's template (jest globalTeardown). */
+export async function dropTemplate(): Promise<void> {
+  if (process.env.TEST_DATABASE_URL) {
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${templateDatabaseName()} WITH (FORCE)`));
+  }
+  const { rmSync } = await import('node:fs');
+  rmSync(join(projectRoot(), templateDumpPath()), { force: true });
 }
 
 /** Builds the seeded template once per test run (jest globalSetup). */
@@ -45,7 +54,7 @@ export async function buildTemplate(): Promise<void> {
   const pglite = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const dump = await pglite.dumpDataDir('gzip');
   mkdirSync(join(projectRoot(), '.tmp'), { recursive: true });
-  writeFileSync(join(projectRoot(), TEMPLATE_DUMP), Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(join(projectRoot(), templateDumpPath()), Buffer.from(await dump.arrayBuffer()));
   await handle.close();
 }
 
@@ -68,6 +77,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = new Blob([readFileSync(join(projectRoot(), TEMPLATE_DUMP))]);
+  const dump = new Blob([readFileSync(join(projectRoot(), templateDumpPath()))]);
   return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
 }

@@ -14,8 +14,14 @@ export const TEST_ENV: Record<string, string> = {
   MAIL_WORKER_INTERVAL_MS: '0',
 };
 
-export const TEMPLATE_DUMP = '.tmp/test-template.tar.gz';
-
+/**
+ * The seeded template of this test run (jest globalSetup names it after its own process and passes the name to the
+ * workers through the environment), so that two runs on one machine never drop each other's template.
+ */
 export function templateDatabaseName(): string {
-  return 'ptm_test_template';
+  return process.env.PTM_TEST_TEMPLATE ?? 'ptm_test_template';
+}
+
+export function templateDumpPath(): string {
+  return `.tmp/${templateDatabaseName()}.tar.gz`;
 }
