@@ -10,6 +10,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { StatsModule } from './stats/stats.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TrackingModule } from './tracking/tracking.module';
@@ -30,6 +31,7 @@ import { MailModule } from './mail/mail.module';
     PaymentsModule,
     TrackingModule,
     BotCheckModule,
+    StatsModule,
     // Last: demo data needs every module's reference data.
     DemoModule,
   ],

@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { ApiError } from '../common/api-error';
+import { addDays, daysBetween, daysOf, parisDay } from '../common/paris-day';
+import { queryRows } from '../database/database.client';
+import { DATABASE, type Database } from '../database/database.types';
+import { collapsePage } from '../tracking/tracking.service';
+import { DEVICES } from '../tracking/dto/track.dto';
+import { figuresOfViews } from './stats-rollup.service';
+import { dailyStats } from './stats.schema';
+
+export const MAX_WINDOW_DAYS = 366;
+const TOP_PAGES = 10;
+
+export interface Figures {
+  uniqueSessions: number;
+  pageViews: number;
+  bounceRate: number;
+}
+export interface DayStats extends Figures {
+  day: string;
+}
+export interface PeriodStats extends Figures {
+  start: string;
+  end: string;
+}
+export interface StatsAnswer {
+  start: string;
+  end: string;
+  page: string | null;
+  stats: DayStats[];
+  totals: PeriodStats;
+  previous: PeriodStats;
+  pages: (Figures & { page: string; entrances: number })[];
+  devices: (Figures & { device: string })[];
+}
+
+interface SumRow {
+  kind: 'day' | 'page' | 'device';
+  key: string;
+  page_views: number;
+  unique_sessions: number;
+  entrances: number;
+  bounces: number;
+}
+
+/** Sums of days: sessions add up day by day (DESIGN.md counts sessions per day); bounce rates are weighted by entrances. */
+function toFigures(rows: SumRow[]): Figures {
+  const sum = (field: 'page_views' | 'unique_sessions' | 'entrances' | 'bounces') =>
+    rows.reduce((total, row) => total + Number(row[field]), 0);
+  const entrances = sum('entrances');
+  return {
+    uniqueSessions: sum('unique_sessions'),
+    pageViews: sum('page_views'),
+    bounceRate: entrances === 0 ? 0 : roundRate((100 * sum('bounces')) / entrances),
+  };
+}
+
+export function roundRate(rate: number): number {
+  return Math.round(rate * 10) / 10;
+}
+
+@Injectable()
+export class StatsService {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * The statistics screen: one row per day of start..end (zeros where nothing was measured), totals, the same-length
+   * window before it, top pages and devices. Rolled-up and hand-entered days are read; later days (today) are computed
+   * live from the raw views.
+   */
+  async getStats(start: string, end: string, rawPage?: string, today = parisDay()): Promise<StatsAnswer> {
+    if (start > end) throw new ApiError(HttpStatus.BAD_REQUEST, 'La date de début doit précéder la date de fin.');
+    const length = daysBetween(start, end) + 1;
+    if (length > MAX_WINDOW_DAYS) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, `La période demandée ne peut pas dépasser ${MAX_WINDOW_DAYS} jours.`);
+    }
+    const page = rawPage === undefined ? null : collapsePage(rawPage);
+    const previousStart = addDays(start, -length);
+    const previousEnd = addDays(start, -1);
+
+    const [{ last_rolled: lastRolled }] = await queryRows<{ last_rolled: string | null }>(
+      this.db,
+      sql`SELECT max(${dailyStats.day})::text AS last_rolled FROM ${dailyStats} WHERE ${dailyStats.source} = 'tracked'`,
+    );
+    const liveFrom = lastRolled && addDays(lastRolled, 1) > previousStart ? addDays(lastRolled, 1) : previousStart;
+    const liveTo = end < today ? end : today;
+    const live =
+      liveFrom <= liveTo
+        ? sql`UNION ALL
+          SELECT v.day, v.scope, v.key, v.page_views, v.unique_sessions, v.entrances, v.bounces
+          FROM (${figuresOfViews(liveFrom, liveTo)}) v
+          WHERE v.day::date NOT IN (SELECT ${dailyStats.day} FROM ${dailyStats}
+            WHERE ${dailyStats.source} = 'manual' AND ${dailyStats.day} BETWEEN ${liveFrom}::date AND ${liveTo}::date)`
+        : sql``;
+    const [seriesScope, seriesKey] = page === null ? ['all', ''] : ['page', page];
+    const sums = (expression: string) => sql.raw(`sum(${expression})::float8`);
+    const rows = await queryRows<SumRow>(
+      this.db,
+      sql`
+        WITH figures AS MATERIALIZED (
+          SELECT ${dailyStats.day}::text AS day, ${dailyStats.scope} AS scope, ${dailyStats.key} AS key,
+                 ${dailyStats.pageViews} AS page_views, ${dailyStats.uniqueSessions} AS unique_sessions,
+                 ${dailyStats.entrances} AS entrances, ${dailyStats.bounceRate} * ${dailyStats.entrances} / 100.0 AS bounces
+          FROM ${dailyStats}
+          WHERE ${dailyStats.day} BETWEEN ${previousStart}::date AND ${end}::date
+          ${live}
+        )
+        SELECT 'day' AS kind, day AS key, ${sums('page_views')} AS page_views, ${sums('unique_sessions')} AS unique_sessions,
+               ${sums('entrances')} AS entrances, ${sums('bounces')} AS bounces
+        FROM figures WHERE scope = ${seriesScope} AND key = ${seriesKey} GROUP BY day
+        UNION ALL
+        (SELECT 'page', key, ${sums('page_views')}, ${sums('unique_sessions')}, ${sums('entrances')}, ${sums('bounces')}
+         FROM figures WHERE scope = 'page' AND day >= ${start} GROUP BY key
+         ORDER BY 3 DESC, 2 LIMIT ${TOP_PAGES})
+        UNION ALL
+        SELECT 'device', key, ${sums('page_views')}, ${sums('unique_sessions')}, ${sums('entrances')}, ${sums('bounces')}
+        FROM figures WHERE scope = 'device' AND day >= ${start} GROUP BY key`,
+    );
+
+    const byDay = new Map(rows.filter((r) => r.kind === 'day').map((r) => [r.key, r]));
+    const daysIn = (from: string, to: string) => daysOf(from, to).flatMap((day) => byDay.get(day) ?? []);
+    const devices = new Map(rows.filter((r) => r.kind === 'device').map((r) => [r.key, r]));
+    return {
+      start,
+      end,
+      page,
+      stats: daysOf(start, end).map((day) => ({ day, ...toFigures(byDay.has(day) ? [byDay.get(day)!] : []) })),
+      totals: { start, end, ...toFigures(daysIn(start, end)) },
+      previous: { start: previousStart, end: previousEnd, ...toFigures(daysIn(previousStart, previousEnd)) },
+      pages: rows
+        .filter((r) => r.kind === 'page')
+        .map((r) => ({ page: r.key, ...toFigures([r]), entrances: Number(r.entrances) })),
+      devices: DEVICES.map((device) => ({ device, ...toFigures(devices.has(device) ? [devices.get(device)!] : []) })),
+    };
+  }
+}
