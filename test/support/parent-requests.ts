@@ -2,6 +2,8 @@ import { asc } from 'drizzle-orm';
 import { mailOutbox } from '../../backend/src/database/schema';
 import { addDays, parisDay } from '../../backend/src/common/paris-day';
 import type { TestApp } from './app';
+import { HUMAN_TOKEN } from './fake-recaptcha';
+import { freshIp } from './merchant-requests';
 
 /** Lyon 1er, one of the seeded cities. */
 export const LYON_1 = '69123-69001';
@@ -20,7 +22,7 @@ export function parentForm(overrides: Record<string, unknown> = {}): Record<stri
     desired_date: addDays(parisDay(), 30),
     number_of_children: 8,
     merchant_type: 'boulanger',
-    recaptchaToken: 'jeton-de-test',
+    recaptchaToken: HUMAN_TOKEN,
     ...overrides,
   };
 }
@@ -36,9 +38,9 @@ export function proposalForm(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** Sends the public form and answers the new request's id. */
+/** Sends the public form (from a fresh address, clear of the per-IP throttle) and answers the new request's id. */
 export async function submitRequest(t: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
-  const { body } = await t.http().post('/api/parents').send(parentForm(overrides)).expect(201);
+  const { body } = await t.http().post('/api/parents').set('X-Forwarded-For', freshIp()).send(parentForm(overrides)).expect(201);
   return body.id as string;
 }
 

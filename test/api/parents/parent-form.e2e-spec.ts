@@ -3,21 +3,31 @@ import fc from 'fast-check';
 import { parentRequests } from '../../../backend/src/database/schema';
 import { addDays, parisDay } from '../../../backend/src/common/paris-day';
 import { createTestApp, type TestApp } from '../../support/app';
+import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.service';
+import { PUBLIC_FORM_LIMIT } from '../../../backend/src/bot-check/public-form-throttle';
+import { startFakeRecaptcha, type FakeRecaptcha } from '../../support/fake-recaptcha';
+import { freshIp } from '../../support/merchant-requests';
 import { LYON_1, parentForm } from '../../support/parent-requests';
 
 const PHONE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
 
 describe('POST /api/parents: the public parent form', () => {
   let t: TestApp;
+  let recaptcha: FakeRecaptcha;
   beforeAll(async () => {
-    t = await createTestApp();
+    recaptcha = await startFakeRecaptcha();
+    t = await createTestApp({ env: recaptcha.env });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await recaptcha.stop();
+  });
 
+  const post = () => t.http().post('/api/parents').set('X-Forwarded-For', freshIp());
   const storedRequests = async () => (await t.db.select({ n: count() }).from(parentRequests))[0].n;
 
   it('stores a valid request as submitted and unpaid, and answers its id', async () => {
-    const { body } = await t.http().post('/api/parents').send(parentForm()).expect(201);
+    const { body } = await post().send(parentForm()).expect(201);
     expect(body).toEqual({ _id: body.id, id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'submitted' });
     const { body: record } = await t.http().get(`/api/admin/parent-requests/${body.id}`).set(await t.adminAuth()).expect(200);
     expect(record).toMatchObject({
@@ -37,9 +47,27 @@ describe('POST /api/parents: the public parent form', () => {
     });
   });
 
+  it('is bot-checked: a refused token or a filled honeypot stores nothing, and one address is throttled', async () => {
+    const before = await storedRequests();
+    recaptcha.setVerdict('jeton-robot', { valid: true, action: 'SUBMIT', score: 0.1 });
+    for (const recaptchaToken of ['jeton-robot', undefined]) {
+      const { body } = await post().send(parentForm({ recaptchaToken })).expect(400);
+      expect(body.message).toBe(BOT_CHECK_FAILED);
+    }
+    const trap = await post().send(parentForm({ website: 'http://spam.example' })).expect(201);
+    expect(trap.body.status).toBe('submitted');
+    await t.http().get(`/api/admin/parent-requests/${trap.body.id}`).set(await t.adminAuth()).expect(404);
+    expect(await storedRequests()).toBe(before);
+    const ip = freshIp();
+    for (let i = 0; i < PUBLIC_FORM_LIMIT; i++) await t.http().post('/api/parents').set('X-Forwarded-For', ip).send({}).expect(400);
+    const blocked = await t.http().post('/api/parents').set('X-Forwarded-For', ip).send(parentForm()).expect(429);
+    expect(blocked.body.message).toMatch(/Trop d'envois/);
+    expect(await storedRequests()).toBe(before);
+  });
+
   it('defaults the trade to boulanger and keeps a free-text trade, trimmed', async () => {
-    const { body: a } = await t.http().post('/api/parents').send(parentForm({ merchant_type: undefined })).expect(201);
-    const { body: b } = await t.http().post('/api/parents').send(parentForm({ merchant_type: '  Chocolatier  ' })).expect(201);
+    const { body: a } = await post().send(parentForm({ merchant_type: undefined })).expect(201);
+    const { body: b } = await post().send(parentForm({ merchant_type: '  Chocolatier  ' })).expect(201);
     const auth = await t.adminAuth();
     expect((await t.http().get(`/api/admin/parent-requests/${a.id}`).set(auth)).body.merchant_type).toBe('boulanger');
     expect((await t.http().get(`/api/admin/parent-requests/${b.id}`).set(auth)).body.merchant_type).toBe('Chocolatier');
@@ -47,7 +75,7 @@ describe('POST /api/parents: the public parent form', () => {
 
   it('accepts a phone typed in pairs and the earliest allowed date (21 days ahead, Paris time)', async () => {
     const earliest = addDays(parisDay(), 21);
-    await t.http().post('/api/parents').send(parentForm({ parent_phone: '06 12 34 56 78', desired_date: earliest })).expect(201);
+    await post().send(parentForm({ parent_phone: '06 12 34 56 78', desired_date: earliest })).expect(201);
   });
 
   const cases: [string, Record<string, unknown>, string, string][] = [
@@ -83,7 +111,7 @@ describe('POST /api/parents: the public parent form', () => {
 
   it.each(cases)('refuses %s with its French message and stores nothing', async (_name, overrides, field, message) => {
     const before = await storedRequests();
-    const { body } = await t.http().post('/api/parents').send(parentForm(overrides)).expect(400);
+    const { body } = await post().send(parentForm(overrides)).expect(400);
     expect(body.message).toBe(message);
     expect(body.errors).toEqual(expect.arrayContaining([{ field, message }]));
     expect(await storedRequests()).toBe(before);
@@ -130,7 +158,7 @@ describe('POST /api/parents: the public parent form', () => {
     const notAnObject = fc.oneof(fc.string(), fc.integer(), fc.array(fc.integer(), { maxLength: 3 }), fc.constant(null));
     await fc.assert(
       fc.asyncProperty(fc.oneof({ weight: 9, arbitrary: brokenForm }, { weight: 1, arbitrary: notAnObject }), async (body) => {
-        const response = await t.http().post('/api/parents').set('Content-Type', 'application/json').send(JSON.stringify(body));
+        const response = await post().set('Content-Type', 'application/json').send(JSON.stringify(body));
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
         expect(typeof response.body.message).toBe('string');

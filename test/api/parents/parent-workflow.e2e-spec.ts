@@ -3,7 +3,7 @@ import { auditEvents, parentRequests } from '../../../backend/src/database/schem
 import { createTestApp, type TestApp } from '../../support/app';
 import { payWithDemo, proposalForm, queuedMails, submitRequest } from '../../support/parent-requests';
 
-const list = (t: TestApp, auth: object, filter: Record<string, unknown>, extra: Record<string, string> = {}) =>
+const list = (t: TestApp, auth: Record<string, string>, filter: Record<string, unknown>, extra: Record<string, string> = {}) =>
   t
     .http()
     .get('/api/admin/parent-requests')
