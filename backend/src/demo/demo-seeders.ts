@@ -1,4 +1,5 @@
 import type { Database } from '../database/database.types';
+import { statsDemoSeeder } from '../stats/stats.demo';
 
 /**
  * Demo data of each domain, run in this order on a first start of the embedded database (and by npm run seed:demo).
@@ -9,4 +10,4 @@ export interface DemoSeeder {
   seed(db: Database): Promise<void>;
 }
 
-export const DEMO_SEEDERS: DemoSeeder[] = [];
+export const DEMO_SEEDERS: DemoSeeder[] = [statsDemoSeeder];
