@@ -1,4 +1,5 @@
 import type { Database } from '../database/database.types';
+import { parentsDemoSeeder } from '../parents/parents.demo';
 import { statsDemoSeeder } from '../stats/stats.demo';
 
 /**
@@ -10,4 +11,4 @@ export interface DemoSeeder {
   seed(db: Database): Promise<void>;
 }
 
-export const DEMO_SEEDERS: DemoSeeder[] = [statsDemoSeeder];
+export const DEMO_SEEDERS: DemoSeeder[] = [statsDemoSeeder, parentsDemoSeeder];
