@@ -10,11 +10,12 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
-import { StatsModule } from './stats/stats.module';
+import { MailModule } from './mail/mail.module';
+import { MerchantsModule } from './merchants/merchants.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
+import { StatsModule } from './stats/stats.module';
 import { TrackingModule } from './tracking/tracking.module';
-import { MailModule } from './mail/mail.module';
 
 @Module({
   imports: [
@@ -25,12 +26,13 @@ import { MailModule } from './mail/mail.module';
     AuthModule,
     AuditModule,
     MailModule,
+    BotCheckModule,
+    MerchantsModule,
     CitiesModule,
     HealthModule,
     ParentsModule,
     PaymentsModule,
     TrackingModule,
-    BotCheckModule,
     StatsModule,
     // Last: demo data needs every module's reference data.
     DemoModule,

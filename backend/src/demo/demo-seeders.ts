@@ -1,4 +1,5 @@
 import type { Database } from '../database/database.types';
+import { merchantsDemoSeeder } from '../merchants/merchants.demo';
 import { parentsDemoSeeder } from '../parents/parents.demo';
 import { statsDemoSeeder } from '../stats/stats.demo';
 
@@ -11,4 +12,4 @@ export interface DemoSeeder {
   seed(db: Database): Promise<void>;
 }
 
-export const DEMO_SEEDERS: DemoSeeder[] = [statsDemoSeeder, parentsDemoSeeder];
+export const DEMO_SEEDERS: DemoSeeder[] = [statsDemoSeeder, merchantsDemoSeeder, parentsDemoSeeder];
