@@ -16,6 +16,8 @@ export interface LoadOptions {
   requests?: autocannon.Request[];
   connections: number;
   duration: number;
+  /** A fixed number of requests instead of a duration: the run ends when every one is answered. */
+  amount?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -33,7 +35,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, connections: options.connections, duration: options.duration, requests },
+      { url: options.url, connections: options.connections, duration: options.duration, amount: options.amount, requests },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

@@ -25,31 +25,38 @@ export interface DayFigures {
  * `all` (key ''), `page` (key = path) and `device` (key = device). DESIGN.md's definitions, per day:
  * pageViews = views, uniqueSessions = distinct session ids, bounces = sessions with exactly one view that day.
  * Per page, bounces and entrances count the sessions that entered the site on that page that day.
+ * One hash pass groups the raw views by session, page and device; only those groups are then sorted.
  */
 export function figuresOfViews(from: string, to: string): SQL {
   return sql`
-    WITH views AS MATERIALIZED (
-      SELECT ${pageViews.day} AS day, ${pageViews.sessionId} AS session_id, ${pageViews.page} AS page, ${pageViews.device} AS device,
-             row_number() OVER (PARTITION BY ${pageViews.day}, ${pageViews.sessionId} ORDER BY ${pageViews.ts}) AS position,
-             count(*) OVER (PARTITION BY ${pageViews.day}, ${pageViews.sessionId}) AS session_views
+    WITH grouped AS (
+      SELECT ${pageViews.day} AS day, ${pageViews.sessionId} AS session_id, ${pageViews.page} AS page,
+             ${pageViews.device} AS device, count(*) AS views, min(${pageViews.ts}) AS first_ts
       FROM ${pageViews}
       WHERE ${pageViews.day} BETWEEN ${from}::date AND ${to}::date
+      GROUP BY 1, 2, 3, 4
+    ),
+    visits AS MATERIALIZED (
+      SELECT day, session_id, page, device, views,
+             row_number() OVER (PARTITION BY day, session_id ORDER BY first_ts) AS position,
+             sum(views) OVER (PARTITION BY day, session_id) AS session_views
+      FROM grouped
     )
-    SELECT day::text AS day, 'all' AS scope, '' AS key, count(*)::int AS page_views,
+    SELECT day::text AS day, 'all' AS scope, '' AS key, sum(views)::int AS page_views,
            count(*) FILTER (WHERE position = 1)::int AS unique_sessions,
            count(*) FILTER (WHERE position = 1)::int AS entrances,
            count(*) FILTER (WHERE position = 1 AND session_views = 1)::int AS bounces
-    FROM views GROUP BY day
+    FROM visits GROUP BY day
     UNION ALL
-    SELECT day::text, 'page', page, count(*)::int, count(DISTINCT session_id)::int,
+    SELECT day::text, 'page', page, sum(views)::int, count(DISTINCT session_id)::int,
            count(*) FILTER (WHERE position = 1)::int,
            count(*) FILTER (WHERE position = 1 AND session_views = 1)::int
-    FROM views GROUP BY day, page
+    FROM visits GROUP BY day, page
     UNION ALL
-    SELECT day::text, 'device', device, count(*)::int, count(DISTINCT session_id)::int,
+    SELECT day::text, 'device', device, sum(views)::int, count(DISTINCT session_id)::int,
            count(DISTINCT session_id)::int,
            count(DISTINCT session_id) FILTER (WHERE session_views = 1)::int
-    FROM views GROUP BY day, device`;
+    FROM visits GROUP BY day, device`;
 }
 
 /** bounces out of entrances, as a percentage (0 when nobody entered). */
@@ -93,9 +100,13 @@ export class StatsRollupService {
     });
   }
 
-  /** Waits for any other instance's rollup, then holds the lock until this transaction ends. */
+  /**
+   * Waits for any other instance's rollup, then holds the lock until this transaction ends. The grouping of a busy
+   * day (a million views) fits in memory with this much working memory, for this transaction only.
+   */
   private async lock(tx: DbOrTx): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`);
+    await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
   }
 
   /** Replaces the tracked figures of from..to; days entered by hand are left alone; a day without views gets zeros. */
