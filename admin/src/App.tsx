@@ -1,30 +1,18 @@
-import { Card, CardContent, CardHeader } from '@mui/material';
-import { Admin, Datagrid, List, Resource, TextField } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './api/dataProvider';
+import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18nProvider';
+import { Layout } from './layout/Layout';
+import merchants from './resources/merchants';
+import parents from './resources/parents';
+import { StatisticsPage } from './statistics/StatisticsPage';
 
-/** Minimal back office of the foundation: sign-in against the real API, a dashboard and the sector list. */
-function Dashboard() {
-  return (
-    <Card>
-      <CardHeader title="Tableau de bord" />
-      <CardContent>Bienvenue dans le back-office.</CardContent>
-    </Card>
-  );
-}
-
-function SectorList() {
-  return (
-    <List title="Secteurs d'activité">
-      <Datagrid bulkActionButtons={false}>
-        <TextField source="nom" label="Secteur" />
-      </Datagrid>
-    </List>
-  );
-}
-
+/**
+ * The back office under /admin/ (react-admin's default hash router would not give SPEC.md's URLs).
+ * Telemetry stays off: the CSP refuses its pixel. Any unknown admin path shows the dashboard (SPEC.md §2).
+ */
 export function App() {
   return (
     <BrowserRouter basename="/admin">
@@ -33,11 +21,18 @@ export function App() {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         dashboard={Dashboard}
+        catchAll={Dashboard}
+        layout={Layout}
         requireAuth
         disableTelemetry
         title="Back-office"
       >
-        <Resource name="activity-sectors" list={SectorList} options={{ label: "Secteurs d'activité" }} />
+        <Resource name="parents" {...parents} />
+        <Resource name="merchants" {...merchants} />
+        <Resource name="audit" />
+        <CustomRoutes>
+          <Route path="/statistics" element={<StatisticsPage />} />
+        </CustomRoutes>
       </Admin>
     </BrowserRouter>
   );

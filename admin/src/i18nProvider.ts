@@ -1,4 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import frenchMessages from 'ra-language-french';
+import { frenchBackOfficeMessages } from './i18n/fr';
 
-export const i18nProvider = polyglotI18nProvider(() => frenchMessages, 'fr');
+/** French only; `allowMissing` keeps a server-given sentence (an error message) readable as it is. */
+export const i18nProvider = polyglotI18nProvider(() => frenchBackOfficeMessages, 'fr', { allowMissing: true });
+
+/** Dates are shown in French whatever the browser's language (SPEC.md §9). */
+export const DATE_LOCALE = 'fr-FR';

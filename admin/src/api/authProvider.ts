@@ -1,39 +1,39 @@
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
+import { clearToken, httpClient, readToken, storeToken } from './httpClient';
 
-export const TOKEN_KEY = 'adminToken';
-const LOGIN_FAILED = 'Identifiants invalides';
+export const LOGIN_FAILED = 'Identifiants invalides';
+const SESSION_EXPIRED = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
-/** SPEC.md §6: the token lives in localStorage under adminToken; any 401 signs the admin out. */
+/** SPEC.md §2 and §6: sign-in against the API, token kept in localStorage, any 401 signs the admin out. */
 export const authProvider: AuthProvider = {
   async login({ username, email, password }: { username?: string; email?: string; password: string }) {
-    const response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: email ?? username, password }),
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new Error(response.status === 401 ? LOGIN_FAILED : (body.message ?? LOGIN_FAILED));
+    try {
+      const { json } = await httpClient('/api/admin/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: email ?? username, password }),
+      });
+      storeToken((json as { token: string }).token);
+    } catch (error) {
+      // SPEC.md §8: a refused login always reads 'Identifiants invalides'; other failures keep the server's sentence.
+      const message = error instanceof HttpError && error.status !== 401 && error.body?.message;
+      throw new Error(typeof message === 'string' && message ? message : LOGIN_FAILED);
     }
-    const { token } = (await response.json()) as { token: string };
-    localStorage.setItem(TOKEN_KEY, token);
   },
   async logout() {
-    localStorage.removeItem(TOKEN_KEY);
+    clearToken();
   },
   async checkAuth() {
-    if (!localStorage.getItem(TOKEN_KEY)) throw new Error('Authentification requise.');
+    if (!readToken()) throw new Error(SESSION_EXPIRED);
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
-      localStorage.removeItem(TOKEN_KEY);
-      throw new Error('Session expirée ou invalide. Veuillez vous reconnecter.');
+      clearToken();
+      throw new Error(SESSION_EXPIRED);
     }
   },
   async getIdentity() {
-    const response = await fetch('/api/admin/me', { headers: { Authorization: `Bearer ${localStorage.getItem(TOKEN_KEY) ?? ''}` } });
-    if (!response.ok) throw new Error('Session expirée ou invalide. Veuillez vous reconnecter.');
-    const me = (await response.json()) as { id: string; email: string };
+    const { json } = await httpClient('/api/admin/me');
+    const me = json as { id: string; email: string };
     return { id: me.id, fullName: me.email };
   },
 };

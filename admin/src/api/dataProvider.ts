@@ -1,13 +1,173 @@
-import { fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { TOKEN_KEY } from './authProvider';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { httpClient, withFallback } from './httpClient';
 
-/** Every call carries the admin's Bearer token when one is stored (SPEC.md §6). */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers });
+/** react-admin resource name → path under /api. Resource names follow the back-office URLs (SPEC.md §2). */
+const RESOURCE_PATHS: Record<string, string> = {
+  parents: 'admin/parent-requests',
+  merchants: 'admin/merchant-requests',
+  audit: 'admin/audit',
+  mails: 'admin/mails',
+  'daily-stats': 'admin/daily-stats',
+  admins: 'admin/admins',
 };
 
-export const dataProvider = simpleRestProvider('/api', httpClient);
+/** SPEC.md §8 fallbacks, shown when the server gives no message. */
+export const FALLBACKS = {
+  loadRequests: 'Erreur lors du chargement des requêtes',
+  changeStatus: 'Erreur lors de la modification du statut',
+  reject: 'Erreur lors du rejet de la demande',
+  update: 'Erreur lors de la mise à jour',
+  loadData: 'Erreur lors du chargement des données',
+  loadParentRequests: 'Erreur lors du chargement des demandes',
+  sendProposal: "Erreur lors de l'envoi de la proposition",
+  validate: 'Erreur lors de la validation de la demande',
+  validatedProposal: 'Erreur lors de la création de la proposition validée',
+  archive: "Erreur lors de l'archivage de la demande",
+  saveNotes: "Erreur lors de l'enregistrement du commentaire",
+  loadStats: 'Erreur lors du chargement des statistiques',
+} as const;
+
+const READ_FALLBACKS: Record<string, string> = {
+  parents: FALLBACKS.loadParentRequests,
+  merchants: FALLBACKS.loadRequests,
+  'daily-stats': FALLBACKS.loadStats,
+};
+
+const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
+const readFallback = (resource: string) => READ_FALLBACKS[resource] ?? FALLBACKS.loadData;
+
+type AnyRecord = Record<string, unknown>;
+
+/**
+ * SPEC.md §3: an 'Administrateurs' record without hasCompanion gets it from whether companionInfo has any keys.
+ */
+export function normalizeAdministrator<T>(data: T): T {
+  if (!data || typeof data !== 'object') return data;
+  const record = data as AnyRecord;
+  if (record.type !== 'Administrateurs' || record.hasCompanion !== undefined) return data;
+  const info = record.companionInfo;
+  const hasCompanion = !!info && typeof info === 'object' && Object.keys(info).length > 0;
+  return { ...record, hasCompanion } as T;
+}
+
+/** The API names records `_id` and also `id`; react-admin needs `id`, so either one fills the other. */
+export function normalizeRecord<T>(data: T): T {
+  if (!data || typeof data !== 'object') return data;
+  const record = data as AnyRecord;
+  const id = record.id ?? record._id;
+  const withIds = id === undefined ? record : { ...record, id, _id: record._id ?? id };
+  return normalizeAdministrator(withIds) as T;
+}
+
+export interface ProposalInput {
+  establishment_name: string;
+  address: string;
+  /** ISO 8601 date and time of the workshop. */
+  date: string;
+  payment_link?: string;
+}
+
+export interface BulkCloseResult {
+  closed: Identifier[];
+  failed: { id: Identifier; message: string }[];
+}
+
+export type ParentRequestTab = 'deposit_paid' | 'awaiting_balance' | 'settled' | 'refused' | 'archive';
+
+/** The operator's business actions (SPEC.md §4 and §7), each an endpoint of its own. */
+export interface BackOfficeDataProvider extends DataProvider {
+  parentRequestCounts(filter: AnyRecord): Promise<Record<ParentRequestTab, number>>;
+  sendProposal(id: Identifier, proposal: ProposalInput, forceNew?: boolean): Promise<{ data: RaRecord }>;
+  validateParentRequest(id: Identifier): Promise<{ needsProposal: boolean; data?: RaRecord }>;
+  createValidatedProposal(id: Identifier, proposal: ProposalInput): Promise<{ data: RaRecord }>;
+  rejectParentRequest(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
+  closeParentRequest(id: Identifier, reason?: string): Promise<{ data: RaRecord }>;
+  bulkCloseParentRequests(ids: Identifier[], reason?: string): Promise<BulkCloseResult>;
+  updateParentNotes(id: Identifier, notes: string): Promise<{ data: RaRecord }>;
+}
+
+const base = simpleRestProvider('/api', httpClient);
+
+const post = (path: string, body: unknown) => httpClient(`/api/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+const parentAction = (id: Identifier, action: string) => `admin/parent-requests/${encodeURIComponent(String(id))}/${action}`;
+/** Without a reason the server applies SPEC.md's default archive reason. */
+const optionalReason = (reason?: string) => (reason?.trim() ? { reason: reason.trim() } : {});
+
+export const dataProvider: BackOfficeDataProvider = {
+  getList: (resource, params) =>
+    base
+      .getList(pathOf(resource), params)
+      .then(({ data, total }) => ({ data: data.map(normalizeRecord), total }))
+      .catch(withFallback(readFallback(resource))),
+  getOne: (resource, params) =>
+    base
+      .getOne(pathOf(resource), params)
+      .then(({ data }) => ({ data: normalizeRecord(data) }))
+      .catch(withFallback(readFallback(resource))),
+  getMany: (resource, params) =>
+    base
+      .getMany(pathOf(resource), params)
+      .then(({ data }) => ({ data: data.map(normalizeRecord) }))
+      .catch(withFallback(readFallback(resource))),
+  getManyReference: (resource, params) =>
+    base
+      .getManyReference(pathOf(resource), params)
+      .then(({ data, total }) => ({ data: data.map(normalizeRecord), total }))
+      .catch(withFallback(readFallback(resource))),
+  update: (resource, params) => {
+    // A parent request's only editable field is its internal comment, saved through its own endpoint.
+    if (resource === 'parents') return dataProvider.updateParentNotes(params.id, String(params.data.admin_notes ?? '')) as ReturnType<DataProvider['update']>;
+    return base
+      .update(pathOf(resource), { ...params, data: normalizeAdministrator(params.data) })
+      .then(({ data }) => ({ data: normalizeRecord(data) }))
+      .catch(withFallback(FALLBACKS.update));
+  },
+  updateMany: (resource, params) => base.updateMany(pathOf(resource), params).catch(withFallback(FALLBACKS.update)),
+  create: (resource, params) =>
+    base
+      .create(pathOf(resource), { ...params, data: normalizeAdministrator(params.data) })
+      .then(({ data }) => ({ data: normalizeRecord(data) }))
+      .catch(withFallback(FALLBACKS.update)),
+  delete: (resource, params) => base.delete(pathOf(resource), params).catch(withFallback(FALLBACKS.update)),
+  deleteMany: (resource, params) => base.deleteMany(pathOf(resource), params).catch(withFallback(FALLBACKS.update)),
+
+  parentRequestCounts: (filter) =>
+    httpClient(`/api/admin/parent-requests/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+      .then(({ json }) => json)
+      .catch(withFallback(FALLBACKS.loadParentRequests)),
+  sendProposal: (id, proposal, forceNew = false) =>
+    post(parentAction(id, 'proposal'), { ...proposal, forceNew })
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(FALLBACKS.sendProposal)),
+  validateParentRequest: (id) =>
+    post(parentAction(id, 'validate'), {})
+      .then(({ json }) => ({
+        needsProposal: !!json?.result?.needsProposal,
+        data: json?.request ? normalizeRecord(json.request) : undefined,
+      }))
+      .catch(withFallback(FALLBACKS.validate)),
+  createValidatedProposal: (id, proposal) =>
+    post(parentAction(id, 'validated-proposal'), proposal)
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(FALLBACKS.validatedProposal)),
+  rejectParentRequest: (id, reason) =>
+    post(parentAction(id, 'reject'), { reason })
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(FALLBACKS.reject)),
+  closeParentRequest: (id, reason) =>
+    post(parentAction(id, 'close'), optionalReason(reason))
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(FALLBACKS.archive)),
+  bulkCloseParentRequests: (ids, reason) =>
+    post('admin/parent-requests/bulk-close', { ids, ...optionalReason(reason) })
+      .then(({ json }) => json as BulkCloseResult)
+      .catch(withFallback(FALLBACKS.archive)),
+  updateParentNotes: (id, notes) =>
+    httpClient(`/api/parents/${encodeURIComponent(String(id))}`, {
+      method: 'PUT',
+      body: JSON.stringify({ _id: id, admin_notes: notes }),
+    })
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(FALLBACKS.saveNotes)),
+};

@@ -1,0 +1,43 @@
+import { fetchUtils, HttpError } from 'react-admin';
+
+export const TOKEN_KEY = 'adminToken';
+
+export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const storeToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
+export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
+
+/**
+ * The one HTTP client of the back office (SPEC.md §6): the stored token goes as a Bearer header on every call,
+ * and any 401 clears it, whoever made the call; react-admin's checkError then sends the user to the login page.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) clearToken();
+    throw error;
+  }
+}
+
+/**
+ * SPEC.md §7–8: a failure carries the server's `message` only; when there is none (network failure, empty or
+ * non-JSON body) the caller's French fallback is shown instead of a browser status text. Status and body are
+ * kept for checkError (401) and for error codes such as PROPOSAL_EXISTS.
+ */
+export function withFallback(fallback: string) {
+  return (error: unknown): never => {
+    const status = error instanceof HttpError ? error.status : undefined;
+    const body = error instanceof HttpError ? error.body : undefined;
+    const serverMessage = body && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    throw new HttpError(serverMessage ?? fallback, status, body);
+  };
+}
+
+/** The stable code a domain error carries (`PROPOSAL_EXISTS`…), if any. */
+export function errorCode(error: unknown): string | undefined {
+  const body = error instanceof HttpError ? error.body : undefined;
+  return body && typeof body.code === 'string' ? body.code : undefined;
+}

@@ -1,0 +1,95 @@
+import { Divider, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { BackOfficeDataProvider } from '../../api/dataProvider';
+import { DATE_LOCALE } from '../../i18nProvider';
+import { BulkArchiveButton } from './BulkArchiveButton';
+import { parentExporter } from './parentExporter';
+import { parentFilters } from './parentFilters';
+import { PARENT_TABS, tabIndexFrom } from './parentRequestRules';
+import { ChildText, CityText, DepositChip, ParentNameText, StatusChip, type ParentRequest } from './ParentRequestFields';
+
+/**
+ * The parents workspace. SPEC.md §2 makes `?tab=N` the tab's address, so the tab is read from the URL and given
+ * to the list as a permanent filter; the other filters and the sort live in the store, shared by the five tabs,
+ * and each tab's count follows them.
+ */
+export const ParentList = () => {
+  const [searchParams] = useSearchParams();
+  const tab = PARENT_TABS[tabIndexFrom(searchParams.get('tab'))];
+  return (
+    <List
+      disableSyncWithLocation
+      storeKey="parents.listParams"
+      filter={{ tab }}
+      filters={parentFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
+      exporter={parentExporter}
+    >
+      <ParentTabs />
+      <Divider />
+      <ParentTable key={tab} storeKey={`parents.${tab}.datatable`} />
+    </List>
+  );
+};
+
+const ParentTabs = () => {
+  const translate = useTranslate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filterValues, setPage, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { data: counts } = useQuery({
+    queryKey: ['parents', 'counts', filterValues],
+    queryFn: () => dataProvider.parentRequestCounts(filterValues),
+  });
+  const changeTab = (_: unknown, index: number) => {
+    onUnselectItems();
+    setPage(1);
+    setSearchParams({ tab: String(index) });
+  };
+  return (
+    <Tabs value={tabIndexFrom(searchParams.get('tab'))} onChange={changeTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+      {PARENT_TABS.map((tab) => (
+        <Tab key={tab} label={`${translate(`resources.parents.tabs.${tab}`)} (${counts?.[tab] ?? '…'})`} />
+      ))}
+    </Tabs>
+  );
+};
+
+const Column = DataTable.Col<ParentRequest>;
+
+const ParentTable = ({ storeKey }: { storeKey: string }) => (
+  <DataTable rowClick="show" storeKey={storeKey} bulkActionButtons={<BulkArchiveButton />}>
+    <Column source="createdAt">
+      <DateField source="createdAt" showTime locales={DATE_LOCALE} options={{ dateStyle: 'short', timeStyle: 'short' }} />
+    </Column>
+    <Column source="parent_lastname" label="resources.parents.fields.parent" field={ParentNameText} />
+    <Column source="child_firstname" label="resources.parents.fields.child" field={ChildText} />
+    <DataTable.NumberCol source="number_of_children" />
+    <Column source="desired_date">
+      <DateField source="desired_date" locales={DATE_LOCALE} />
+    </Column>
+    <Column source="target_city_id" disableSort field={CityText} />
+    <Column source="merchant_type" disableSort />
+    <Column source="status" field={StatusChip} />
+    <Column source="isPaymentAuthorized" disableSort field={DepositChip} />
+  </DataTable>
+);

@@ -1,0 +1,38 @@
+import { DateTimeInput, TextInput, required } from 'react-admin';
+import type { ProposalInput } from '../../api/dataProvider';
+import { FormDialog, type FormDialogProps } from './FormDialog';
+import { isHttpUrl } from './parentRequestRules';
+
+interface ProposalFormValues {
+  establishment_name?: string;
+  address?: string;
+  date?: string;
+  payment_link?: string;
+}
+
+/** SPEC.md §5: the payment link may be empty; otherwise it must be an http(s) URL, with SPEC.md's message. */
+const paymentLink = (value?: string) => (value?.trim() && !isHttpUrl(value.trim()) ? 'resources.proposals.invalid_url' : undefined);
+const requiredText = (value?: string) => (value?.trim() ? undefined : 'ra.validation.required');
+
+export function toProposalInput(values: ProposalFormValues): ProposalInput {
+  const link = values.payment_link?.trim();
+  return {
+    establishment_name: values.establishment_name!.trim(),
+    address: values.address!.trim(),
+    // The input gives the operator's local date and time; the API takes an ISO 8601 instant.
+    date: new Date(values.date!).toISOString(),
+    ...(link ? { payment_link: link } : {}),
+  };
+}
+
+/** The proposal form (establishment, address, date and time, optional payment link), for Reply and for Validate. */
+export function ProposalDialog({ onSubmit, ...props }: Omit<FormDialogProps<ProposalFormValues>, 'onSubmit' | 'children'> & { onSubmit: (proposal: ProposalInput) => void }) {
+  return (
+    <FormDialog<ProposalFormValues> {...props} onSubmit={(values) => onSubmit(toProposalInput(values))}>
+      <TextInput source="establishment_name" label="resources.proposals.fields.establishment_name" validate={requiredText} fullWidth />
+      <TextInput source="address" label="resources.proposals.fields.address" validate={requiredText} fullWidth />
+      <DateTimeInput source="date" label="resources.proposals.fields.date" validate={required()} fullWidth />
+      <TextInput source="payment_link" label="resources.proposals.fields.payment_link" validate={paymentLink} fullWidth />
+    </FormDialog>
+  );
+}

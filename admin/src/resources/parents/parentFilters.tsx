@@ -1,0 +1,10 @@
+import { DateInput, SearchInput } from 'react-admin';
+
+/** The workspace's filters; the tab is not one of them: it comes from `?tab=N` (see ParentList). */
+export const parentFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="desired_date_gte" source="desired_date_gte" />,
+  <DateInput key="desired_date_lte" source="desired_date_lte" />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" />,
+];
