@@ -1,6 +1,7 @@
 import { BotCheckService, BOT_CHECK_FAILED, BOT_CHECK_UNAVAILABLE } from '../../backend/src/bot-check/bot-check.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { HUMAN_TOKEN, startFakeRecaptcha, type FakeRecaptcha } from '../support/fake-recaptcha';
+import { countRows, freshIp, merchantForm } from '../support/merchant-requests';
 
 /** The settings NODE_ENV=production requires; the database handle is replaced by the test's own. */
 const PRODUCTION_ENV = {
@@ -74,6 +75,10 @@ describe('Bot check when Google cannot be reached', () => {
     const t = await createTestApp({ env: { ...PRODUCTION_ENV, ...recaptcha.env } });
     try {
       expect(await rejection(t.app.get(BotCheckService).verify(HUMAN_TOKEN))).toEqual({ status: 503, message: BOT_CHECK_UNAVAILABLE });
+      const before = await countRows(t);
+      const response = await t.http().post('/api/merchants/request').set('X-Forwarded-For', freshIp()).send(merchantForm()).expect(503);
+      expect(response.body).toEqual({ statusCode: 503, message: BOT_CHECK_UNAVAILABLE, error: 'BOT_CHECK_UNAVAILABLE', code: 'BOT_CHECK_UNAVAILABLE' });
+      expect(await countRows(t)).toEqual(before);
     } finally {
       await t.close();
     }

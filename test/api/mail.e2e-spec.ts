@@ -119,6 +119,15 @@ describe('Mail outbox over SMTP', () => {
     expect(parsed.text).toContain('Motif : <img src=x onerror=alert(1)>');
   });
 
+  it("escapes HTML in a merchant's comments shown to the operator", async () => {
+    await mail.enqueue(t.db, { dedupKey: 'xss:2', template: 'operator-new-merchant-application', data: { merchant: { ...merchant, description: '<script>vol()</script> & cie' } } });
+    await worker.processDue();
+    const { parsed } = received[0];
+    expect(parsed.html).toContain('Commentaires : &lt;script&gt;vol()&lt;/script&gt; &amp; cie');
+    expect(parsed.html).not.toContain('<script>');
+    expect(parsed.text).toContain('Commentaires : <script>vol()</script> & cie');
+  });
+
   it('renders every template in French with the brand and contact, a text part, and no raw user markup', async () => {
     const evil = '<i>x</i>';
     const data = {

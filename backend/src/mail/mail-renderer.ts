@@ -140,6 +140,7 @@ export class MailRenderer {
         phone: merchant.phone,
         cityLabel: merchant.city_label,
         sectorLabel: merchant.sector_label,
+        description: merchant.description ?? undefined,
       };
       view.adminUrl = `${publicUrl}/admin/merchants`;
     }

@@ -34,6 +34,8 @@ export interface MerchantMailData {
   phone: string;
   city_label: string;
   sector_label: string;
+  /** The applicant's comments, shown to the operator. */
+  description?: string | null;
 }
 
 export interface MailDataByTemplate {
@@ -275,10 +277,19 @@ Back-office : {{adminUrl}}`,
   },
   'operator-new-merchant-application': {
     subject: 'Nouvelle candidature artisan : {{merchant.establishmentName}} ({{merchant.cityLabel}})',
-    body: [paragraph('Une nouvelle candidature attend votre validation :'), merchantSummaryHtml, button('Ouvrir dans le back-office', 'adminUrl')].join('\n'),
+    body: [
+      paragraph('Une nouvelle candidature attend votre validation :'),
+      merchantSummaryHtml,
+      '<mj-raw>{{#if merchant.description}}</mj-raw>',
+      paragraph('Commentaires : {{merchant.description}}'),
+      '<mj-raw>{{/if}}</mj-raw>',
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
     text: `Une nouvelle candidature attend votre validation :
 ${merchantSummaryText}
-
+{{#if merchant.description}}
+Commentaires : {{merchant.description}}
+{{/if}}
 Back-office : {{adminUrl}}`,
   },
 };

@@ -112,6 +112,7 @@ function mailData(row: MerchantRow, city: { nom: string; code_postal: string }, 
     phone: row.phone,
     city_label: cityLabel(city),
     sector_label: sector.nom,
+    description: row.description,
   };
 }
 
