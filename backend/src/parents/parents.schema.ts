@@ -34,6 +34,8 @@ export const parentRequests = pgTable(
     index('parent_requests_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('parent_requests_status_created').on(t.status, t.createdAt),
     index('parent_requests_paid_status_created').on(t.isPaymentAuthorized, t.status, t.createdAt),
+    // Newest first over a tab that is not one status (Archive), read backwards without sorting the whole tab.
+    index('parent_requests_created').on(t.createdAt),
     index('parent_requests_desired_date').on(t.desiredDate),
     index('parent_requests_payment_intent').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "parent_requests_created" ON "parent_requests" USING btree ("created_at");
