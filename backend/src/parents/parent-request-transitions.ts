@@ -18,7 +18,8 @@ export const PARENT_REQUEST_TRANSITIONS: Record<ParentRequestAction, { from: rea
   propose: { from: ['submitted', 'proposal_sent'], to: 'proposal_sent' },
   validate: { from: ['submitted', 'proposal_sent'], to: 'accepted' },
   reject: { from: ['submitted', 'proposal_sent'], to: 'parent_rejected' },
-  close: { from: ['submitted', 'proposal_sent', 'rejected', 'parent_rejected'], to: 'admin_closed' },
+  // SPEC.md §4: archiving is allowed unless the birthday is settled (archiving again changes nothing but the history).
+  close: { from: ['submitted', 'proposal_sent', 'rejected', 'parent_rejected', 'admin_closed'], to: 'admin_closed' },
 };
 
 /** Why an action is refused in a given status, one French sentence per action. */
@@ -26,7 +27,7 @@ export const TRANSITION_REFUSALS: Record<ParentRequestAction, string> = {
   propose: "Une proposition ne peut être envoyée que pour une demande en attente de traitement ou transmise au client.",
   validate: 'Seule une demande en attente de traitement ou transmise au client peut être validée.',
   reject: 'Seule une demande en attente de traitement ou transmise au client peut être refusée.',
-  close: 'Cette demande ne peut pas être archivée : elle est déjà archivée ou son anniversaire est réglé.',
+  close: 'Cette demande ne peut pas être archivée : son anniversaire est réglé.',
 };
 
 /** Admin tabs (SPEC.md §4), each exactly as the specification defines it. */

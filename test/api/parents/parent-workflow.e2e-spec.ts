@@ -66,11 +66,15 @@ describe("The operator's workflow on parent requests (demo payments)", () => {
     expect(body).toMatchObject({ status: 'admin_closed', status_label: 'Archivée' });
     const archived = (await queuedMails(t, id)).find((m) => m.template === 'parent-request-archived');
     expect(archived?.text).toContain("Archivé par l'administrateur");
-    expect((await action(id, 'close').expect(409)).body.message).toMatch(/ne peut pas être archivée/);
+    // Archiving again is allowed (SPEC.md: unless settled) and mails nobody twice.
+    await action(id, 'close', { reason: 'Doublon' }).expect(200);
+    expect((await queuedMails(t, id)).filter((m) => m.template === 'parent-request-archived')).toHaveLength(1);
 
     const settled = await submitRequest(t);
     await action(settled, 'validated-proposal', proposalForm()).expect(200);
-    expect((await action(settled, 'close', { reason: 'test' }).expect(409)).body.message).toMatch(/ne peut pas être archivée/);
+    expect((await action(settled, 'close', { reason: 'test' }).expect(409)).body.message).toBe(
+      'Cette demande ne peut pas être archivée : son anniversaire est réglé.',
+    );
     for (const name of ['proposal', 'validate', 'reject']) {
       await action(settled, name, name === 'proposal' ? proposalForm() : { reason: 'x' }).expect(409);
     }
