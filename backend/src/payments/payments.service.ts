@@ -98,7 +98,7 @@ export class PaymentsService {
         requestId,
         amount: depositAmount,
         currency,
-        description: `${DEPOSIT_DESCRIPTION} de ${request.childFirstname} (demande ${requestId})`,
+        description: `${DEPOSIT_DESCRIPTION} (demande ${requestId})`,
         idempotencyKey: `deposit:${requestId}:${attempts}`,
       });
     } catch (error) {
