@@ -25,7 +25,7 @@ const FIELD_RULES: rules.FieldRules<Field> = {
   nomResponsable: [rules.required],
   prenomResponsable: [rules.required],
   email: [rules.required, rules.email],
-  telephone: [rules.phone],
+  telephone: [rules.required, rules.phone],
 };
 
 /** SPEC.md's field order; the city sits between the address and the manager's name. */

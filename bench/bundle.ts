@@ -1,0 +1,99 @@
+/**
+ * npm run bench:bundle — the JavaScript and CSS each public route loads first (fresh browser, no cache, until the
+ * network is idle), read from dist/frontend and compressed with gzip -9 and brotli -11, plus the bytes the server
+ * sends for them (its own brotli).
+ * Budget (issue 7): `/` loads at most 150 KB (150 000 bytes) of gzip-compressed JavaScript; exit code 1 otherwise.
+ */
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { projectRoot } from '../backend/src/common/project-root';
+import { launchBrowser, openPage, WIDTHS } from '../test/support/browser';
+import { startServer } from '../test/support/server';
+
+const ROUTES = ['/', '/merchants', '/about', '/contact', '/mentions-legales', '/cgv', '/cgu', '/page-inconnue'];
+const HOME_JS_BUDGET = 150_000;
+
+interface Weight {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  sent: number;
+}
+
+interface RouteWeight {
+  route: string;
+  js: Weight;
+  css: Weight;
+  external: string[];
+}
+
+const empty = (): Weight => ({ files: 0, raw: 0, gzip: 0, brotli: 0, sent: 0 });
+
+/** What the server sends for a path when the browser accepts brotli and gzip (the body as it travels). */
+function sentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+      let total = 0;
+      response.on('data', (chunk: Buffer) => (total += chunk.length));
+      response.on('end', () => resolve(total));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function weigh(browser: Browser, origin: string, route: string): Promise<RouteWeight> {
+  const { page } = await openPage(browser, WIDTHS.mobile);
+  const loaded: Array<{ url: string; kind: 'js' | 'css' }> = [];
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin)) external.push(request.url());
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') loaded.push({ url: request.url(), kind: type === 'script' ? 'js' : 'css' });
+  });
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  await page.context().close();
+  const result: RouteWeight = { route, js: empty(), css: empty(), external };
+  for (const { url, kind } of loaded.filter((item) => item.url.startsWith(origin))) {
+    const body = readFileSync(join(projectRoot(), 'dist', 'frontend', new URL(url).pathname));
+    const weight = result[kind];
+    weight.files += 1;
+    weight.raw += body.length;
+    weight.gzip += gzipSync(body, { level: 9 }).length;
+    weight.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    weight.sent += await sentBytes(url);
+  }
+  return result;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(9);
+
+async function main(): Promise<void> {
+  const [server, browser] = await Promise.all([startServer({ env: { LOG_LEVEL: 'error' } }), launchBrowser()]);
+  try {
+    const rows: RouteWeight[] = [];
+    for (const route of ROUTES) rows.push(await weigh(browser, server.url, route));
+    console.log('Chargé en premier (navigateur neuf, jusqu’au réseau au repos) ; KB = 1000 octets');
+    console.log(`${'route'.padEnd(18)} ${'JS fichiers'.padStart(11)} ${'JS brut'.padStart(9)} ${'JS gzip'.padStart(9)} ${'JS brotli'.padStart(9)} ${'JS envoyé'.padStart(9)}   ${'CSS gzip'.padStart(9)} ${'CSS envoyé'.padStart(10)}`);
+    for (const { route, js, css } of rows) {
+      console.log(`${route.padEnd(18)} ${String(js.files).padStart(11)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(js.brotli)} ${kb(js.sent)}   ${kb(css.gzip)} ${kb(css.sent).padStart(10)}`);
+    }
+    const external = rows.flatMap((row) => row.external.map((url) => `${row.route} → ${url}`));
+    console.log(external.length ? `Requêtes hors du site :\n${external.join('\n')}` : 'Aucune requête hors du site.');
+    const home = rows.find((row) => row.route === '/')!;
+    const ok = home.js.gzip <= HOME_JS_BUDGET;
+    console.log(`/ : ${kb(home.js.gzip).trim()} de JavaScript gzip pour un budget de ${kb(HOME_JS_BUDGET).trim()} : ${ok ? 'OK' : 'DÉPASSÉ'}`);
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

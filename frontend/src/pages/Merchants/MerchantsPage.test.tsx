@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, type City } from '../../api/client';
+import { renderWithApp, TEST_CONFIG } from '../../test-utils';
+import MerchantsPage from './MerchantsPage';
+
+jest.mock('../../api/client', () => ({
+  ...jest.requireActual('../../api/client'),
+  api: { searchCities: jest.fn(), submitMerchantRequest: jest.fn() },
+}));
+const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCities>;
+const submit = api.submitMerchantRequest as jest.MockedFunction<typeof api.submitMerchantRequest>;
+
+const LYON: City = { _id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
+/** The input of a label, whether or not MUI appends the required asterisk. */
+function field(label: string): HTMLElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`), { selector: 'input, textarea' });
+}
+
+const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
+  const values: Record<string, string> = {
+    'Nom de la boulangerie': 'Au Bon Pain',
+    'Superficie du commerce (en m²)': '60',
+    'Adresse complète': '3 rue des Fours',
+    Nom: 'Durand',
+    Prénom: 'Lucie',
+    Email: 'lucie@exemple.fr',
+    Téléphone: '0612345678',
+    'Commentaires éventuels': '',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(field(label), value);
+  }
+  searchCities.mockResolvedValue([LYON]);
+  await user.type(screen.getByRole('combobox', { name: /Ma ville/ }), 'Lyon');
+  await user.click(await screen.findByRole('option', { name: 'Lyon (69001)' }));
+}
+
+describe('merchant recruitment page', () => {
+  beforeEach(() => {
+    searchCities.mockReset();
+    submit.mockReset();
+    delete window.grecaptcha;
+  });
+
+  it('shows the sections and the fields in SPEC.md order, without an activity input', () => {
+    renderWithApp(<MerchantsPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Pourquoi rejoindre l'aventure Les P'tits Mitrons");
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+    const benefits = screen.getByRole('heading', { name: 'Ce que vous y gagnez' }).closest('section')!;
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText("C'EST PARTI !")).toBeInTheDocument();
+    expect(screen.getByText('Remplissez ce formulaire pour en savoir plus !')).toBeInTheDocument();
+    const form = screen.getByRole('button', { name: 'Envoyer' }).closest('form')!;
+    const labels = Array.from(form.querySelectorAll('label'))
+      .filter((label) => !label.closest('[aria-hidden="true"]'))
+      .map((label) => label.textContent!.replace(/\s*\*\s*$/, '').trim());
+    expect(labels).toEqual([
+      'Nom de la boulangerie',
+      'Superficie du commerce (en m²)',
+      'Adresse complète',
+      'Ma ville',
+      'Nom',
+      'Prénom',
+      'Email',
+      'Téléphone',
+      'Commentaires éventuels',
+    ]);
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(form.querySelector('input[name="website"]')).toHaveValue('');
+  });
+
+  it('refuses a phone number that is not 10 digits, with SPEC.md’s message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<MerchantsPage />);
+    await fillForm(user, { Téléphone: '06123' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(field('Téléphone')).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+    await user.type(field('Téléphone'), '45678');
+    expect(screen.queryByText(PHONE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('requires a city picked from the suggestions', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<MerchantsPage />);
+    await user.type(field('Nom de la boulangerie'), 'Au Bon Pain');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByText('Veuillez choisir une ville dans la liste')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the payload of SPEC.md §7 and shows the thank-you view', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ _id: 'm-1', id: 'm-1', status: 'pending_validation' });
+    renderWithApp(<MerchantsPage />);
+    await fillForm(user, { 'Superficie du commerce (en m²)': '0', Téléphone: '06 12 34 56 78' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText("Merci d'avoir rempli le formulaire !")).toBeInTheDocument();
+    expect(screen.getByText('Nous avons bien reçu votre demande et nous vous contacterons dans les plus brefs délais.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0][0]).toEqual({
+      establishment_name: 'Au Bon Pain',
+      activity_sector_id: 'boulanger',
+      address: '3 rue des Fours',
+      city_id: 'city-lyon',
+      manager_firstname: 'Lucie',
+      manager_lastname: 'Durand',
+      email: 'lucie@exemple.fr',
+      phone: '0612345678',
+      capacity: 1,
+      website: '',
+    });
+  });
+
+  it('gets a reCAPTCHA token for action SUBMIT just before sending when a site key is configured', async () => {
+    const user = userEvent.setup();
+    const execute = jest.fn().mockResolvedValue('jeton-recaptcha');
+    window.grecaptcha = { enterprise: { ready: (callback) => callback(), execute } };
+    submit.mockResolvedValue({ _id: 'm-2' });
+    renderWithApp(<MerchantsPage />, { config: { ...TEST_CONFIG, recaptchaSiteKey: 'cle-du-site' } });
+    await fillForm(user);
+    expect(execute).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await screen.findByText("Merci d'avoir rempli le formulaire !");
+    expect(execute).toHaveBeenCalledWith('cle-du-site', { action: 'SUBMIT' });
+    expect(submit.mock.calls[0][0]).toMatchObject({ recaptchaToken: 'jeton-recaptcha', capacity: 60 });
+  });
+
+  it("shows the server's message in the error modal and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    submit.mockRejectedValue(new ApiError('Veuillez entrer une adresse e-mail valide.', 400));
+    renderWithApp(<MerchantsPage />);
+    await fillForm(user, { 'Commentaires éventuels': 'Grand fournil' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Une erreur est survenue' });
+    expect(dialog).toHaveTextContent('Veuillez entrer une adresse e-mail valide.');
+    expect(submit.mock.calls[0][0]).toMatchObject({ description: 'Grand fournil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field('Nom de la boulangerie')).toHaveValue('Au Bon Pain');
+    expect(screen.getByRole('combobox', { name: /Ma ville/ })).toHaveValue('Lyon (69001)');
+    expect(field('Commentaires éventuels')).toHaveValue('Grand fournil');
+  });
+
+  it("falls back to 'Une erreur est survenue lors de l'envoi du formulaire' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    submit.mockRejectedValue(new ApiError('', 500));
+    renderWithApp(<MerchantsPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent("Une erreur est survenue lors de l'envoi du formulaire");
+  });
+});

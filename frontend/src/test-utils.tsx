@@ -1,0 +1,28 @@
+import './test-polyfills';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PublicConfig } from './api/client';
+import { ConfigContext } from './components/ConfigProvider';
+import { ErrorModalProvider } from './components/ErrorModal';
+
+export const TEST_CONFIG: PublicConfig = {
+  brandName: "Les P'tits Mitrons",
+  contactEmail: 'contact@exemple.fr',
+  contactPhone: '01 23 45 67 89',
+  paymentProvider: 'demo',
+  stripePublishableKey: null,
+  recaptchaSiteKey: null,
+  prices: { depositAmount: 3000, currency: 'eur', totalPrice: 180 },
+};
+
+/** A page or component with what the app wraps it in: configuration, error modal, router. */
+export function renderWithApp(ui: ReactElement, { config = TEST_CONFIG, path = '/' }: { config?: PublicConfig; path?: string } = {}) {
+  return render(
+    <ConfigContext.Provider value={config}>
+      <ErrorModalProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ErrorModalProvider>
+    </ConfigContext.Provider>,
+  );
+}
