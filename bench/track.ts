@@ -45,6 +45,8 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
  */
 async function measure(url: string, afterWarmUp: () => Promise<void> = async () => undefined) {
   const requests = trackRequests();
+  // The first warm-up runs while the JIT compiles; the second gives the steady rate.
+  await runLoad({ url, requests, connections: CONNECTIONS, duration: WARM_UP });
   const warm = await runLoad({ url, requests, connections: CONNECTIONS, duration: WARM_UP });
   await afterWarmUp();
   const amount = Math.max(CONNECTIONS, Math.round(warm.requestsPerSecond * DURATION));
@@ -64,7 +66,7 @@ async function countRows(url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  console.log(`autocannon : ${CONNECTIONS} connexions, ~${DURATION} s par mesure (après ${WARM_UP} s de chauffe)`);
+  console.log(`autocannon : ${CONNECTIONS} connexions, ~${DURATION} s par mesure (après 2 × ${WARM_UP} s de chauffe)`);
   const row = (name: string, r: LoadResult, seconds: number) =>
     `${name.padEnd(34)} ${fmt(r.responses / seconds, 0).padStart(7)} req/s   p95 ${fmt(r.p95).padStart(5)} ms   p99 ${fmt(r.p99).padStart(5)} ms   non-2xx ${r.non2xx + r.errors}   (${r.responses} réponses en ${fmt(seconds)} s)`;
 
