@@ -14,7 +14,7 @@ export interface SearchableRequest {
 }
 
 /** DD/MM/YYYY, as French operators type dates. */
-export function frenchDate(isoDate: string): string {
+function frenchDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }

@@ -33,7 +33,7 @@ export interface PaymentStatusAnswer {
 
 type StoredIntent = typeof paymentIntents.$inferSelect;
 
-export const ALREADY_PAID = "L'acompte a déjà été réglé";
+const ALREADY_PAID = "L'acompte a déjà été réglé";
 const INIT_FAILED = "Impossible d'initialiser le paiement";
 const NOT_PAYABLE = 'Cette demande ne peut plus être réglée en ligne.';
 const DEPOSIT_DESCRIPTION = "Acompte pour l'atelier d'anniversaire";
