@@ -13,15 +13,9 @@ export interface SearchableRequest {
   merchantType: string;
 }
 
-/** DD/MM/YYYY, as French operators type dates. */
-function frenchDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /**
  * The search column: every field an operator may search (SPEC.md §5), normalised like queries are
- * (lower case, no accents, hyphens and apostrophes as spaces), dates both as DD/MM/YYYY and ISO.
+ * (lower case, no accents, hyphens and apostrophes as spaces), dates both as DD/MM/YYYY (as operators type them) and ISO.
  */
 export function buildSearchText(request: SearchableRequest, city: { nom: string; code_postal: string } | undefined): string {
   return normalizeSearchText(
@@ -33,7 +27,7 @@ export function buildSearchText(request: SearchableRequest, city: { nom: string;
       request.childFirstname,
       city?.nom ?? '',
       city?.code_postal ?? '',
-      frenchDate(request.desiredDate),
+      request.desiredDate.split('-').reverse().join('/'),
       request.desiredDate,
       request.merchantType,
       request.adminNotes ?? '',
