@@ -5,22 +5,20 @@
  * a database is created for the run and dropped after.
  */
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { cities } from '../backend/src/cities/cities.schema';
 import { openDatabase } from '../backend/src/database/database.client';
 import { parentRequests } from '../backend/src/database/schema';
 import { buildSearchText } from '../backend/src/parents/parent-request-search';
 import { PARENT_REQUEST_TABS } from '../backend/src/parents/parent-request-transitions';
-import { databaseUrl } from '../test/support/database';
 import { startServer } from '../test/support/server';
 import { TEST_ENV } from '../test/support/test-env';
-import { fmt, runLoad } from './support/load';
+import { fmt, percentile, runLoad } from './support/load';
+import { withScratchDatabase } from './support/scratch-database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const FIRST = ['Hélène', 'Camille', 'Zoé', 'Léa', 'Émilie', 'Thomas', 'Nicolas', 'Chloé', 'Maël', 'Inès', 'Jérôme', 'Gaëlle', 'Anaïs', 'Noé', 'François', 'Céline', 'Julien', 'Sarah', 'Karim', 'Amélie', 'Louis', 'Jade', 'Hugo', 'Manon', 'Gabriel', 'Lucie', 'Arthur', 'Clémence', 'Yanis', 'Margaux', 'Raphaël', 'Océane', 'Mathis', 'Elsa', 'Théo', 'Agathe', 'Rémi', 'Nora', 'Adèle', 'Benoît'];
 const LAST = [
@@ -102,22 +100,13 @@ async function seed(url: string): Promise<void> {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function listPath(filter: Record<string, string>): string {
   const query = new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,24]', sort: '["createdAt","DESC"]' });
   return `/api/admin/parent-requests?${query}`;
 }
 
 async function main(): Promise<void> {
-  const name = `ptm_bench_admin_list_${process.pid}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = databaseUrl(SERVER_URL, name);
+  await withScratchDatabase('ptm_bench_admin_list', async (url, name) => {
     const server = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: url } });
     try {
       const seeding = Date.now();
@@ -173,10 +162,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {
