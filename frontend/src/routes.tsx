@@ -10,6 +10,11 @@ const ContactPage = lazy(() => import('./pages/Contact/ContactPage'));
 const LegalNoticePage = lazy(() => import('./pages/Legal/LegalNoticePage'));
 const SalesTermsPage = lazy(() => import('./pages/Legal/SalesTermsPage'));
 const TermsOfUsePage = lazy(() => import('./pages/Legal/TermsOfUsePage'));
+const ParentsPage = lazy(() => import('./pages/Parents/ParentsPage'));
+const PaymentPage = lazy(() => import('./pages/Payment/PaymentPage'));
+const PaymentReturnPage = lazy(() => import('./pages/Payment/PaymentReturnPage'));
+const ConfirmationPage = lazy(() => import('./pages/Payment/ConfirmationPage'));
+const RefundPage = lazy(() => import('./pages/Payment/RefundPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 
 const routes: RouteObject[] = [
@@ -18,6 +23,11 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/merchants', element: <MerchantsPage /> },
+      { path: '/parents', element: <ParentsPage /> },
+      { path: '/parents/payment/:requestId', element: <PaymentPage /> },
+      { path: '/parents/payment-return/:requestId', element: <PaymentReturnPage /> },
+      { path: '/parents/confirmation/:requestId', element: <ConfirmationPage /> },
+      { path: '/parents/refund/:id', element: <RefundPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/mentions-legales', element: <LegalNoticePage /> },

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Helpers shared by the public site's browser specs (public-*, parents-*). */
 
@@ -34,4 +34,19 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** A desktop Chrome user agent: headless Chromium's own is (rightly) recognised as a robot and not tracked. */
+const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** Like support/browser's openPage, as a person's browser, so that page views are stored. */
+export async function openVisitorPage(browser: Browser, width: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris', userAgent: VISITOR_USER_AGENT });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
 }

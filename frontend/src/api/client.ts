@@ -51,6 +51,44 @@ export interface CreatedRecord {
   status?: string;
 }
 
+export interface ParentRequestPayload {
+  parent_firstname: string;
+  parent_lastname: string;
+  parent_email: string;
+  parent_phone: string;
+  child_firstname: string;
+  child_age: number;
+  target_address: string;
+  target_city_id: string;
+  desired_date: string;
+  number_of_children: number;
+  merchant_type: string;
+  recaptchaToken?: string;
+  website: string;
+}
+
+export interface PaymentIntentAnswer {
+  clientSecret?: string;
+  paymentIntentId?: string;
+  amount?: number;
+  currency?: string;
+  provider?: 'stripe' | 'demo';
+  message?: string;
+}
+
+export interface PaymentStatus {
+  requestId: string;
+  isPaymentAuthorized: boolean;
+  paymentIntentStatus: string | null;
+}
+
+export interface PageView {
+  session_id: string;
+  page: string;
+  ts: number;
+  device: 'mobile' | 'desktop' | 'unknown';
+}
+
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
@@ -79,4 +117,19 @@ export const api = {
   config: () => request<PublicConfig>('/api/config'),
   searchCities: (q: string, signal?: AbortSignal) => request<City[]>(`/api/cities/search?q=${encodeURIComponent(q)}`, { signal }),
   submitMerchantRequest: (payload: MerchantRequestPayload) => post<CreatedRecord>('/api/merchants/request', payload),
+  submitParentRequest: (payload: ParentRequestPayload) => post<CreatedRecord>('/api/parents', payload),
+  createPaymentIntent: (requestId: string, amount: number, currency: string, description: string) =>
+    post<PaymentIntentAnswer>('/api/payments/create-payment-intent', { amount, currency, metadata: { requestId }, description }),
+  paymentStatus: (requestId: string) => request<PaymentStatus>(`/api/payments/status/${encodeURIComponent(requestId)}`),
+  confirmDemoPayment: (clientSecret: string) => post<PaymentStatus>('/api/payments/demo/confirm', { clientSecret }),
+  /** Sent as text/plain with sendBeacon so it survives leaving the page; failures are ignored (SPEC.md §7). */
+  trackPageView: (view: PageView): void => {
+    const body = JSON.stringify(view);
+    try {
+      if (navigator.sendBeacon?.('/api/track', body)) return;
+      void fetch('/api/track', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+    } catch {
+      // Statistics never disturb the visit.
+    }
+  },
 };

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
 import logo from '../assets/logo.svg';
+import { trackPageView } from '../tracking/pageViews';
 import { shell } from '../content/strings';
 import { useConfig } from './ConfigProvider';
 import { mailHref } from './contactLinks';
@@ -117,6 +118,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  useEffect(() => trackPageView(pathname), [pathname]);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../api/client';
+import { euros } from '../components/money';
 
 /** The legal pages' French text, written from the runtime configuration (brand, contact, prices). */
 export interface LegalSection {
@@ -14,7 +15,6 @@ export interface LegalDocument {
 
 type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices'>;
 
-const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 0 })} €`;
 
 export function legalNotice({ brandName, contactEmail, contactPhone }: LegalSettings): LegalDocument {
   return {

@@ -68,6 +68,26 @@ export const meta = {
     title: (brand: string) => `Conditions générales d'utilisation · ${brand}`,
     description: "Conditions générales d'utilisation du site et de ses services.",
   },
+  parents: {
+    title: (brand: string) => `Réserver un atelier d'anniversaire · ${brand}`,
+    description: "Demandez un atelier d'anniversaire chez un boulanger : 180 € tout compris, acompte de 30 € pour bloquer la date, rappel sous 48h.",
+  },
+  payment: {
+    title: (brand: string) => `Paiement de l'acompte · ${brand}`,
+    description: "Paiement sécurisé de l'acompte de 30 € qui bloque la date de l'atelier.",
+  },
+  paymentReturn: {
+    title: (brand: string) => `Vérification du paiement · ${brand}`,
+    description: 'Vérification du paiement de votre acompte.',
+  },
+  confirmation: {
+    title: (brand: string) => `Paiement autorisé · ${brand}`,
+    description: 'Votre acompte est réglé : la date de votre atelier est bloquée.',
+  },
+  refund: {
+    title: (brand: string) => `Annulation et remboursement · ${brand}`,
+    description: "Conditions d'annulation de votre atelier d'anniversaire et contact.",
+  },
   notFound: {
     title: (brand: string) => `Page introuvable · ${brand}`,
     description: "Cette page n'existe pas ou n'existe plus.",
@@ -141,13 +161,11 @@ export const merchantForm = {
     telephone: 'Téléphone',
     description: 'Commentaires éventuels',
   },
-  honeypot: 'Ne pas remplir ce champ',
   submit: 'Envoyer',
   sending: 'Envoi en cours…',
   thanksTitle: "Merci d'avoir rempli le formulaire !",
   thanksText: 'Nous avons bien reçu votre demande et nous vous contacterons dans les plus brefs délais.',
   backHome: "Retour à l'accueil",
-  submitFallbackError: "Une erreur est survenue lors de l'envoi du formulaire",
 };
 
 export const citySearch = {
@@ -155,6 +173,11 @@ export const citySearch = {
   noMatch: 'Pas de ville trouvée',
   searching: 'Recherche en cours…',
   loadingLabel: 'Recherche des villes en cours',
+};
+
+export const forms = {
+  honeypot: 'Ne pas remplir ce champ',
+  submitFallbackError: "Une erreur est survenue lors de l'envoi du formulaire",
 };
 
 export const botCheck = {
@@ -203,4 +226,112 @@ export const notFoundPage = {
   title: 'Page introuvable',
   text: "La page que vous cherchez n'existe pas ou a été déplacée.",
   backHome: "Retour à l'accueil",
+};
+
+export const parentsPage = {
+  title: 'Organisez un anniversaire inoubliable chez un artisan',
+  intro: (totalPrice: number) =>
+    `Un atelier d'1h30 pour environ 8 enfants, chez un boulanger près de chez vous : ${totalPrice} € tout compris, dont un acompte de 30 € pour bloquer la date.`,
+  benefitsTitle: 'Pourquoi choisir notre atelier ?',
+  benefits: [
+    { title: 'Clé en main', text: 'Nous trouvons l’artisan, organisons l’atelier et vous accompagnons jusqu’au jour J.' },
+    { title: 'Un vrai savoir-faire', text: 'Les enfants pétrissent, façonnent et repartent avec leurs créations.' },
+    { title: 'Près de chez vous', text: 'Un artisan de votre quartier, dans sa boutique, pour une fête authentique.' },
+    { title: 'Un prix clair', text: '180 € tout compris pour environ 8 enfants, sans mauvaise surprise.' },
+  ],
+  pricesTitle: 'Les tarifs',
+  prices: (totalPrice: number, deposit: string) => [
+    `${totalPrice} € tout compris`,
+    `Acompte de ${deposit} pour bloquer la date`,
+    'Atelier de 1h30',
+    'Environ 8 enfants',
+  ],
+  insuranceTitle: 'Assurance',
+  insurance:
+    "Chaque atelier se déroule dans un établissement assuré pour l'accueil du public. Les enfants restent sous la responsabilité de leurs parents ou des adultes qui les accompagnent.",
+  phoneTitle: 'Une question ? Appelez-nous',
+  howToTitle: 'Comment réserver ?',
+  howTo: (deposit: string) => [
+    'Remplissez le formulaire ci-dessous.',
+    `Réglez l'acompte de ${deposit} pour bloquer la date.`,
+    'Sous 10 jours, nous vous transmettons les coordonnées du boulanger.',
+  ],
+  formTitle: 'Votre demande',
+  formSubtitle: 'Nous vous rappelons sous 48h après votre envoi.',
+  fields: {
+    parent_firstname: 'Votre prénom',
+    parent_lastname: 'Votre nom',
+    parent_email: 'Email',
+    parent_phone: 'Téléphone',
+    child_firstname: "Prénom de l'enfant",
+    child_age: "Âge de l'enfant",
+    number_of_children: "Nombre d'enfants",
+    desired_date: 'Date souhaitée',
+    target_address: "Adresse de l'atelier souhaité",
+    city: 'Ma ville',
+    merchant_type: "Type d'artisan",
+    merchant_type_default: 'Boulanger',
+    merchant_type_other: 'Un autre artisan',
+    merchant_type_other_text: 'Quel artisan ?',
+  },
+  dateHint: 'Au plus tôt dans 21 jours',
+  submit: 'Envoyer ma demande',
+  sending: 'Envoi en cours…',
+  thanksTitle: 'Merci pour votre demande !',
+  thanksText: 'Nous vous rappelons sous 48h pour organiser l’anniversaire de votre enfant.',
+  backHome: "Retour à l'accueil",
+  pictures: 'Des ateliers déjà organisés',
+};
+
+export const parentValidation = {
+  ageNumber: 'Le champ âge doit être un nombre',
+  ageInteger: 'Le champ âge doit être un nombre entier',
+  ageRange: "L'âge de l'enfant doit être compris entre 1 et 102 ans.",
+  childrenNumber: "Le champ nombre d'enfants doit être un nombre",
+  childrenInteger: "Le champ nombre d'enfants doit être un nombre entier",
+  childrenRange: "Le nombre d'enfants doit être compris entre 1 et 8.",
+  dateTooSoon: "La date souhaitée doit être au moins 21 jours après aujourd'hui.",
+};
+
+export const paymentPage = {
+  title: 'Paiement sécurisé de l’acompte',
+  intro: 'Réglez l’acompte pour bloquer la date de l’atelier. Le solde sera à régler plus tard.',
+  amountLabel: 'Montant de l’acompte',
+  description: (requestId: string) => `Acompte pour l'atelier d'anniversaire (demande ${requestId})`,
+  pay: (amount: string) => `Autoriser le paiement de ${amount}`,
+  paying: 'Paiement en cours…',
+  preparing: 'Préparation du paiement…',
+  demoNotice: 'Mode démonstration : aucun paiement réel n’est effectué et aucune carte n’est demandée.',
+  secure: 'Paiement sécurisé par notre prestataire ; vos données bancaires ne transitent pas par nos serveurs.',
+  initErrorTitle: 'Erreur de paiement',
+  initError: "Impossible d'initialiser le paiement",
+  missingSecret: 'Client secret indisponible',
+  failed: 'Le paiement a échoué',
+  retry: 'Réessayer',
+};
+
+export const paymentReturnPage = {
+  title: 'Vérification du paiement',
+  checking: 'Vérification du paiement en cours...',
+  processing: 'Votre paiement est en cours de traitement. Nous vous confirmerons sa bonne réception par e-mail.',
+  backHome: "Retour à l'accueil",
+};
+
+export const confirmationPage = {
+  title: 'Paiement autorisé',
+  text: 'Votre acompte de 30 € a bien été réglé. Un e-mail de confirmation vient de vous être envoyé.',
+  next: 'Sous 10 jours, nous vous transmettrons les coordonnées du boulanger qui accueillera l’atelier.',
+  backHome: "Retour à l'accueil",
+};
+
+export const refundPage = {
+  title: 'Annulation et remboursement',
+  intro: 'Vous souhaitez annuler votre atelier ? Voici ce que prévoient nos conditions générales de vente.',
+  rules: [
+    "Annulation plus de 15 jours avant la date de l'atelier : vous recevez un avoir du montant de l'acompte, valable pour un autre atelier.",
+    "Annulation moins de 15 jours avant la date de l'atelier : aucun remboursement ni avoir n'est possible.",
+  ],
+  contactTitle: 'Pour annuler, contactez-nous',
+  contact: 'Indiquez-nous votre nom et la date de l’atelier : nous vous répondons rapidement.',
+  cgvLink: 'Lire les conditions générales de vente',
 };

@@ -45,3 +45,30 @@ export function validateAll<Field extends string>(values: Record<Field, string>,
   }
   return errors;
 }
+
+/**
+ * An integer field typed as text (so a wrong character can be reported): empty is allowed while typing, then
+ * "a number", "an integer" and the range, each with its own message.
+ */
+export function integerInRange(messages: { number: string; integer: string; range: string }, min: number, max: number): Rule {
+  return (value) => {
+    const text = value.trim().replace(',', '.');
+    if (text === '') return undefined;
+    const number = Number(text);
+    if (!Number.isFinite(number)) return messages.number;
+    if (!Number.isInteger(number)) return messages.integer;
+    return number < min || number > max ? messages.range : undefined;
+  };
+}
+
+export const MIN_DAYS_AHEAD = 21;
+
+/** The earliest date a parent may pick, as the date input's YYYY-MM-DD, in the visitor's own calendar. */
+export function earliestDate(today = new Date()): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + MIN_DAYS_AHEAD);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+export function notBefore(earliest: () => string, message: string): Rule {
+  return (value) => (value && value < earliest() ? message : undefined);
+}

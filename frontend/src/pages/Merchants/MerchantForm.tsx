@@ -10,7 +10,8 @@ import { botCheckToken } from '../../components/botCheck';
 import { CitySearch } from '../../components/CitySearch';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText, useErrorModal } from '../../components/ErrorModal';
-import { merchantForm } from '../../content/strings';
+import { Honeypot } from '../../components/Honeypot';
+import { forms, merchantForm } from '../../content/strings';
 import * as rules from '../../forms/validation';
 import { buildMerchantPayload, EMPTY_MERCHANT_FORM, type MerchantFormState } from './merchantPayload';
 
@@ -83,7 +84,7 @@ export function MerchantForm() {
       await api.submitMerchantRequest(buildMerchantPayload(values, token));
       setSent(true);
     } catch (error) {
-      showError(errorText(error, merchantForm.submitFallbackError));
+      showError(errorText(error, forms.submitFallbackError));
     } finally {
       setSending(false);
     }
@@ -144,18 +145,7 @@ export function MerchantForm() {
           required
         />
         {PERSON_FIELDS.map(textField)}
-        <Box className="visually-hidden" aria-hidden="true">
-          <label htmlFor="merchant-website">{merchantForm.honeypot}</label>
-          <input
-            id="merchant-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(event) => setValues((current) => ({ ...current, website: event.target.value }))}
-          />
-        </Box>
+        <Honeypot id="merchant-website" value={values.website} onChange={(website) => setValues((current) => ({ ...current, website }))} />
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? merchantForm.sending : merchantForm.submit}
         </Button>

@@ -1,0 +1,210 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { api, type City } from '../../api/client';
+import { botCheckToken } from '../../components/botCheck';
+import { CitySearch } from '../../components/CitySearch';
+import { useConfig } from '../../components/ConfigProvider';
+import { errorText, useErrorModal } from '../../components/ErrorModal';
+import { Honeypot } from '../../components/Honeypot';
+import { forms, parentsPage, parentValidation } from '../../content/strings';
+import * as rules from '../../forms/validation';
+import { buildParentPayload, EMPTY_PARENT_FORM, type ParentFormState } from './parentPayload';
+
+type TextFieldName = Exclude<keyof ParentFormState, 'target_city_id' | 'other_merchant_type' | 'website'>;
+type Field = TextFieldName | 'target_city_id' | 'other_merchant_type';
+
+const ageRule = rules.integerInRange({ number: parentValidation.ageNumber, integer: parentValidation.ageInteger, range: parentValidation.ageRange }, 1, 102);
+const childrenRule = rules.integerInRange(
+  { number: parentValidation.childrenNumber, integer: parentValidation.childrenInteger, range: parentValidation.childrenRange },
+  1,
+  8,
+);
+const dateRule = rules.notBefore(() => rules.earliestDate(), parentValidation.dateTooSoon);
+
+/** Rules checked as people type (empty allowed), then on submit with "required" first. */
+const LIVE_RULES: rules.FieldRules<Field> = {
+  parent_phone: [rules.phone],
+  parent_email: [rules.email],
+  child_age: [ageRule],
+  number_of_children: [childrenRule],
+  desired_date: [dateRule],
+};
+const REQUIRED: Field[] = [
+  'parent_firstname',
+  'parent_lastname',
+  'parent_email',
+  'parent_phone',
+  'child_firstname',
+  'child_age',
+  'number_of_children',
+  'desired_date',
+  'target_address',
+];
+const SUBMIT_RULES: rules.FieldRules<Field> = {
+  ...Object.fromEntries(REQUIRED.map((field) => [field, [rules.required, ...(LIVE_RULES[field] ?? [])]])),
+  target_city_id: [rules.cityChosen],
+};
+
+interface FieldSpec {
+  name: TextFieldName;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+}
+
+const PARENT_FIELDS: FieldSpec[] = [
+  { name: 'parent_firstname', autoComplete: 'given-name' },
+  { name: 'parent_lastname', autoComplete: 'family-name' },
+  { name: 'parent_email', type: 'email', autoComplete: 'email' },
+  { name: 'parent_phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+];
+const CHILD_FIELDS: FieldSpec[] = [
+  { name: 'child_firstname', autoComplete: 'off' },
+  // Text with a numeric keyboard, not type=number: a typed letter must reach the rule and show its message.
+  { name: 'child_age', inputMode: 'numeric' },
+  { name: 'number_of_children', inputMode: 'numeric' },
+  { name: 'desired_date', type: 'date' },
+  { name: 'target_address', autoComplete: 'street-address' },
+];
+
+/** The parent request: on success go to the deposit payment, or show the thank-you panel when no id comes back. */
+export function ParentForm() {
+  const { recaptchaSiteKey } = useConfig();
+  const { showError } = useErrorModal();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ParentFormState>(EMPTY_PARENT_FORM);
+  const [city, setCity] = useState<City | null>(null);
+  const [otherTrade, setOtherTrade] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const earliest = rules.earliestDate();
+
+  const setField = (field: keyof ParentFormState, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const update = (field: TextFieldName | 'other_merchant_type', value: string) => {
+    setField(field, value);
+    const live = LIVE_RULES[field];
+    if (live) setErrors((current) => ({ ...current, [field]: rules.check(value, live) }));
+    else if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const chooseCity = (chosen: City | null) => {
+    setCity(chosen);
+    setField('target_city_id', chosen?._id ?? '');
+    if (chosen) setErrors((current) => ({ ...current, target_city_id: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = rules.validateAll(values, {
+      ...SUBMIT_RULES,
+      ...(otherTrade ? { other_merchant_type: [rules.required] } : {}),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const token = await botCheckToken(recaptchaSiteKey);
+      const created = await api.submitParentRequest(buildParentPayload({ ...values, other_merchant_type: otherTrade ? values.other_merchant_type : '' }, token));
+      if (created?._id) navigate(`/parents/payment/${created._id}`);
+      else setThanked(true);
+    } catch (error) {
+      showError(errorText(error, forms.submitFallbackError));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (thanked) {
+    return (
+      <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} role="status">
+        <Typography variant="h2" gutterBottom>
+          {parentsPage.thanksTitle}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{parentsPage.thanksText}</Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          {parentsPage.backHome}
+        </Button>
+      </Paper>
+    );
+  }
+
+  const textField = (field: FieldSpec) => (
+    <TextField
+      key={field.name}
+      id={`parent-${field.name}`}
+      name={field.name}
+      label={parentsPage.fields[field.name]}
+      type={field.type}
+      value={values[field.name]}
+      onChange={(event) => update(field.name, event.target.value)}
+      required
+      error={Boolean(errors[field.name])}
+      helperText={errors[field.name] ?? (field.name === 'desired_date' ? parentsPage.dateHint : undefined)}
+      autoComplete={field.autoComplete}
+      fullWidth
+      slotProps={{
+        htmlInput: { inputMode: field.inputMode, ...(field.name === 'desired_date' ? { min: earliest } : {}) },
+        ...(field.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+      }}
+    />
+  );
+
+  return (
+    <Paper sx={{ p: { xs: 3, md: 5 } }} component="section" aria-labelledby="parent-form-title">
+      <Typography variant="h2" id="parent-form-title">
+        {parentsPage.formTitle}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{parentsPage.formSubtitle}</Typography>
+      <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {PARENT_FIELDS.map(textField)}
+        {CHILD_FIELDS.map(textField)}
+        <CitySearch
+          id="parent-city"
+          label={parentsPage.fields.city}
+          value={city}
+          onChange={chooseCity}
+          error={errors.target_city_id}
+          required
+        />
+        <FormControl sx={{ gridColumn: '1 / -1' }}>
+          <FormLabel id="parent-merchant-type-label">{parentsPage.fields.merchant_type}</FormLabel>
+          <RadioGroup row aria-labelledby="parent-merchant-type-label" value={otherTrade ? 'other' : 'default'} onChange={(event) => setOtherTrade(event.target.value === 'other')}>
+            <FormControlLabel value="default" control={<Radio />} label={parentsPage.fields.merchant_type_default} />
+            <FormControlLabel value="other" control={<Radio />} label={parentsPage.fields.merchant_type_other} />
+          </RadioGroup>
+          {otherTrade ? (
+            <TextField
+              id="parent-other_merchant_type"
+              label={parentsPage.fields.merchant_type_other_text}
+              value={values.other_merchant_type}
+              onChange={(event) => update('other_merchant_type', event.target.value)}
+              required
+              error={Boolean(errors.other_merchant_type)}
+              helperText={errors.other_merchant_type}
+              sx={{ mt: 1 }}
+            />
+          ) : null}
+        </FormControl>
+        <Honeypot id="parent-website" value={values.website} onChange={(website) => setField('website', website)} />
+        <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: '1 / -1' }}>
+          {sending ? parentsPage.sending : parentsPage.submit}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ParentRequestPayload } from '../../api/client';
+import { phoneDigits } from '../../forms/validation';
+
+export const DEFAULT_MERCHANT_TYPE = 'boulanger';
+
+export interface ParentFormState {
+  parent_firstname: string;
+  parent_lastname: string;
+  parent_email: string;
+  parent_phone: string;
+  child_firstname: string;
+  child_age: string;
+  number_of_children: string;
+  desired_date: string;
+  target_address: string;
+  target_city_id: string;
+  /** The free-text alternative trade; empty means the default, boulanger. */
+  other_merchant_type: string;
+  website: string;
+}
+
+export const EMPTY_PARENT_FORM: ParentFormState = {
+  parent_firstname: '',
+  parent_lastname: '',
+  parent_email: '',
+  parent_phone: '',
+  child_firstname: '',
+  child_age: '',
+  number_of_children: '',
+  desired_date: '',
+  target_address: '',
+  target_city_id: '',
+  other_merchant_type: '',
+  website: '',
+};
+
+/** POST /api/parents's body (SPEC.md §7): numbers as numbers, the free-text trade when one was typed. */
+export function buildParentPayload(state: ParentFormState, recaptchaToken?: string): ParentRequestPayload {
+  const otherTrade = state.other_merchant_type.trim();
+  return {
+    parent_firstname: state.parent_firstname.trim(),
+    parent_lastname: state.parent_lastname.trim(),
+    parent_email: state.parent_email.trim(),
+    parent_phone: phoneDigits(state.parent_phone),
+    child_firstname: state.child_firstname.trim(),
+    child_age: Number(state.child_age.trim()),
+    target_address: state.target_address.trim(),
+    target_city_id: state.target_city_id,
+    desired_date: state.desired_date,
+    number_of_children: Number(state.number_of_children.trim()),
+    merchant_type: otherTrade || DEFAULT_MERCHANT_TYPE,
+    ...(recaptchaToken ? { recaptchaToken } : {}),
+    website: state.website,
+  };
+}
