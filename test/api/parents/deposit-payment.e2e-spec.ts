@@ -114,6 +114,23 @@ describe('Deposit payment with Stripe (real SDK, local Stripe-speaking server)',
     expect(audits.filter((a) => a.action === 'deposit_paid')).toHaveLength(1);
   });
 
+  it('applies a payment once when the same event and status checks arrive together', async () => {
+    const id = await submitRequest(t);
+    const { paymentIntentId } = (await createIntent(id).expect(200)).body;
+    const event = stripe.signedEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId));
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => postEvent(event)),
+      ...Array.from({ length: 3 }, () => t.http().get(`/api/payments/status/${id}`)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(answers.slice(0, 5).filter((a) => a.body.duplicate === false)).toHaveLength(1);
+    const mails = (await queuedMails(t, id)).map((m) => m.template);
+    expect(mails.filter((m) => m === 'parent-deposit-paid')).toHaveLength(1);
+    expect(mails.filter((m) => m === 'operator-new-paid-request')).toHaveLength(1);
+    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id));
+    expect(audits.filter((a) => a.action === 'deposit_paid')).toHaveLength(1);
+  });
+
   it('does not mark a request paid for an intent of another amount', async () => {
     const id = await submitRequest(t);
     const { paymentIntentId } = (await createIntent(id).expect(200)).body;
