@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { sql } from 'drizzle-orm';
 import { addDays, parisDay } from '../../backend/src/common/paris-day';
 import { queryRows } from '../../backend/src/database/database.client';
@@ -189,6 +190,15 @@ describe('Statistiques quotidiennes', () => {
     ]);
     const stored = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM daily_stats WHERE day = ${today}::date`);
     expect(stored[0].n).toBe(0);
+  });
+
+  it('schedules the rollup at 00:05 and the purge of raw views at 03:30, Paris time', () => {
+    const registry = t.app.get(SchedulerRegistry);
+    for (const [name, cron] of [['stats-rollup', '5 0 * * *'], ['tracking-purge', '30 3 * * *']]) {
+      const job = registry.getCronJob(name);
+      expect(job.cronTime.source).toBe(cron);
+      expect(job.cronTime.timeZone).toBe('Europe/Paris');
+    }
   });
 
   it.each([
