@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, WIDTHS } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
@@ -114,13 +115,16 @@ describe('Back-office : espace des demandes des parents', () => {
     let shown: string[] = [];
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
-      const texts = await page.locator('tbody tr').allInnerTexts();
+      const texts = await rows(page).allInnerTexts();
       shown = ALL.filter((name) => texts.some((text) => text.includes(name))).sort();
       if (texts.length === want.length && JSON.stringify(shown) === JSON.stringify(want)) return;
       await page.waitForTimeout(200);
     }
     expect(shown).toEqual(want);
   }
+
+  /** The grid's rows on a wide screen, the list's lines on a phone. */
+  const rows = (page: Page) => page.locator('tbody tr, ul.parent-rows > li');
 
   const tab = (page: Page, index: number) => page.getByRole('tab', { name: new RegExp(`^${TAB_NAMES[index]} \\(`) });
 
@@ -168,18 +172,56 @@ describe('Back-office : espace des demandes des parents', () => {
     await page.context().close();
   });
 
+  it('has four sidebar entries, and any other admin path shows the dashboard cards with the tabs\' counts', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${server.url}/admin/nimporte/quoi`);
+    await page.getByText('Bienvenue dans le back-office.').waitFor();
+    await page.getByTestId('dashboard-deposit_paid').getByText('7').waitFor();
+    await expect(page.getByTestId('dashboard-awaiting_balance').innerText()).resolves.toBe('1');
+    await expect(page.getByTestId('dashboard-settled').innerText()).resolves.toBe('1');
+    const menu = page.locator('.RaSidebar-fixed a');
+    await expect(menu.allInnerTexts()).resolves.toEqual(['Tableau de bord', 'Commerçants', 'Parents', 'Statistiques détaillées']);
+    await expect(menu.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).resolves.toEqual([
+      '/admin',
+      '/admin/merchants',
+      '/admin/parents',
+      '/admin/statistics',
+    ]);
+    await screenshot(page, 'admin-dashboard-unknown-path');
+    // A card leads to its tab.
+    await page.getByTestId('dashboard-awaiting_balance').click();
+    await page.waitForURL(/\/admin\/parents\?tab=1$/);
+    await expectRows(page, ['Bruno Moreau']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('exports the current tab as CSV with French headers', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${server.url}/admin/parents?tab=4`);
+    await expectRows(page, ['Emma Fournier', 'Farid Benali']);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter' }).click()]);
+    expect(download.suggestedFilename()).toBe('demandes-parents.csv');
+    const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0].split(';').slice(0, 3)).toEqual(['Créée le', 'Nom du parent', 'Prénom du parent']);
+    expect(lines.slice(1).map((line) => line.split(';')[1]).sort()).toEqual(['Benali', 'Fournier']);
+    expect(lines.find((line) => line.includes('Fournier'))).toContain(';Archivée;oui;');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(Object.entries(WIDTHS))('finds a request by its accented city typed without accents (%s)', async (label, width) => {
     const { page, errors } = await signedInPage(width);
     await page.goto(`${server.url}/admin/parents?tab=0`);
-    await page.locator('tbody tr').nth(6).waitFor();
+    await rows(page).nth(6).waitFor();
     await page.getByPlaceholder('Rechercher').fill('saint etienne');
     await expectRows(page, ['Camille Arnaud']);
-    await expect(page.locator('tbody tr').innerText()).resolves.toContain('Saint-Étienne (42');
+    await expect(rows(page).innerText()).resolves.toMatch(/Saint-Étienne \(42\d{3}\)/);
     // The counts follow the search.
     await expect(tab(page, 0).innerText()).resolves.toBe('ACOMPTE PAYÉ (1)');
     await screenshot(page, `admin-parents-search-${label}`);
     await page.getByPlaceholder('Rechercher').fill('');
-    await page.locator('tbody tr').nth(6).waitFor();
+    await rows(page).nth(6).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

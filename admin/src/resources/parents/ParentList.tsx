@@ -1,4 +1,4 @@
-import { Divider, Tab, Tabs } from '@mui/material';
+import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   DataTable,
@@ -6,6 +6,7 @@ import {
   ExportButton,
   FilterButton,
   List,
+  SimpleList,
   TopToolbar,
   useDataProvider,
   useListContext,
@@ -18,7 +19,7 @@ import { BulkArchiveButton } from './BulkArchiveButton';
 import { parentExporter } from './parentExporter';
 import { parentFilters } from './parentFilters';
 import { PARENT_TABS, tabIndexFrom } from './parentRequestRules';
-import { ChildText, CityText, DepositChip, ParentNameText, StatusChip, type ParentRequest } from './ParentRequestFields';
+import { ChildText, cityLabel, CityText, DepositChip, ParentNameText, StatusChip, type ParentRequest } from './ParentRequestFields';
 
 /**
  * The parents workspace. SPEC.md §2 makes `?tab=N` the tab's address, so the tab is read from the URL and given
@@ -27,6 +28,7 @@ import { ChildText, CityText, DepositChip, ParentNameText, StatusChip, type Pare
  */
 export const ParentList = () => {
   const [searchParams] = useSearchParams();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const tab = PARENT_TABS[tabIndexFrom(searchParams.get('tab'))];
   return (
     <List
@@ -46,7 +48,7 @@ export const ParentList = () => {
     >
       <ParentTabs />
       <Divider />
-      <ParentTable key={tab} storeKey={`parents.${tab}.datatable`} />
+      {isSmall ? <ParentSimpleList /> : <ParentTable key={tab} storeKey={`parents.${tab}.datatable`} />}
     </List>
   );
 };
@@ -71,6 +73,22 @@ const ParentTabs = () => {
         <Tab key={tab} label={`${translate(`resources.parents.tabs.${tab}`)} (${counts?.[tab] ?? '…'})`} />
       ))}
     </Tabs>
+  );
+};
+
+/** On a phone, one line per request: who, for whom, where and when, and its status. */
+const ParentSimpleList = () => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<ParentRequest>
+      className="parent-rows"
+      rowClick="show"
+      primaryText={(r) => `${r.parent_firstname} ${r.parent_lastname}`}
+      secondaryText={(r) =>
+        `${r.child_firstname}, ${translate('resources.parents.child_age', { smart_count: r.child_age })} · ${cityLabel(r.target_city_id)} · ${new Date(r.desired_date).toLocaleDateString(DATE_LOCALE)}`
+      }
+      tertiaryText={<StatusChip />}
+    />
   );
 };
 
