@@ -2,7 +2,8 @@ import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/com
 import { and, asc, count, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
-import { filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
+import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
+import { isCalendarDay } from '../common/paris-day';
 import { cities } from '../cities/cities.schema';
 import { CitiesService } from '../cities/cities.service';
 import { isUuid } from '../common/uuid';
@@ -108,7 +109,6 @@ export const DEFAULT_CLOSE_REASON = "Archivé par l'administrateur";
 export const NOT_FOUND_MESSAGE = 'Demande introuvable.';
 export const PROPOSAL_EXISTS_MESSAGE =
   "Cette demande n'est plus disponible pour une proposition : une proposition est déjà en cours. Clôturez-la pour en créer une nouvelle.";
-const DATE_FILTER = /^\d{4}-\d{2}-\d{2}/;
 
 /** SPEC.md §4, each tab exactly as defined there. */
 function tabCondition(tab: ParentRequestTab): SQL {
@@ -128,9 +128,10 @@ function tabCondition(tab: ParentRequestTab): SQL {
   }
 }
 
-function dateFilter(filter: Record<string, unknown>, name: string): string | undefined {
-  const value = filterString(filter, name, 40);
-  if (value !== undefined && (!DATE_FILTER.test(value) || Number.isNaN(new Date(value).getTime()))) {
+/** A filter on a calendar-day column (desired_date_gte…): YYYY-MM-DD, or a date-time whose day is taken. */
+function dayFilter(filter: Record<string, unknown>, name: string): string | undefined {
+  const value = filterString(filter, name, 40)?.slice(0, 10);
+  if (value !== undefined && !isCalendarDay(value)) {
     throw new ApiError(HttpStatus.BAD_REQUEST, `Le filtre ${name} doit être une date (AAAA-MM-JJ).`);
   }
   return value;
@@ -440,18 +441,14 @@ export class ParentsService {
       if (typeof paid !== 'boolean') throw new ApiError(HttpStatus.BAD_REQUEST, 'Le filtre isPaymentAuthorized doit valoir true ou false.');
       conditions.push(paid ? eq(parentRequests.isPaymentAuthorized, true) : not(parentRequests.isPaymentAuthorized));
     }
-    const desiredFrom = dateFilter(filter, 'desired_date_gte');
-    if (desiredFrom) conditions.push(gte(parentRequests.desiredDate, desiredFrom.slice(0, 10)));
-    const desiredTo = dateFilter(filter, 'desired_date_lte');
-    if (desiredTo) conditions.push(lte(parentRequests.desiredDate, desiredTo.slice(0, 10)));
-    const createdFrom = dateFilter(filter, 'createdAt_gte');
-    if (createdFrom) conditions.push(gte(parentRequests.createdAt, new Date(createdFrom)));
-    const createdTo = dateFilter(filter, 'createdAt_lte');
-    if (createdTo) {
-      // A bare day includes the whole day.
-      const end = createdTo.length === 10 ? new Date(`${createdTo}T23:59:59.999Z`) : new Date(createdTo);
-      conditions.push(lte(parentRequests.createdAt, end));
-    }
+    const desiredFrom = dayFilter(filter, 'desired_date_gte');
+    if (desiredFrom) conditions.push(gte(parentRequests.desiredDate, desiredFrom));
+    const desiredTo = dayFilter(filter, 'desired_date_lte');
+    if (desiredTo) conditions.push(lte(parentRequests.desiredDate, desiredTo));
+    const createdFrom = filterDate(filter, 'createdAt_gte');
+    if (createdFrom) conditions.push(gte(parentRequests.createdAt, createdFrom));
+    const createdTo = filterDate(filter, 'createdAt_lte');
+    if (createdTo) conditions.push(lte(parentRequests.createdAt, createdTo));
     const q = filterString(filter, 'q');
     const search = q ? searchCondition(q) : undefined;
     if (search) conditions.push(search);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditEvents, parentRequests } from '../../../backend/src/database/schema';
+import { addDays, parisDay } from '../../../backend/src/common/paris-day';
 import { createTestApp, type TestApp } from '../../support/app';
 import { payWithDemo, proposalForm, queuedMails, submitRequest } from '../../support/parent-requests';
 
@@ -161,6 +162,25 @@ describe("The operator's workflow on parent requests (demo payments)", () => {
     }
     expect(ids((await list(t, auth, { q: 'gaelle lyon' })).body)).not.toContain(id);
     expect(ids((await list(t, auth, { q: '%' })).body)).not.toContain(id);
+  });
+
+  it('filters by status, desired date and creation date, sorts, and refuses malformed filters in French', async () => {
+    const soon = await submitRequest(t, { desired_date: addDays(parisDay(), 25) });
+    const later = await submitRequest(t, { desired_date: addDays(parisDay(), 200) });
+    await action(later, 'close').expect(200);
+    const window = { desired_date_gte: addDays(parisDay(), 24), desired_date_lte: addDays(parisDay(), 26) };
+    expect(ids((await list(t, auth, window)).body)).toContain(soon);
+    expect(ids((await list(t, auth, window)).body)).not.toContain(later);
+    expect(ids((await list(t, auth, { status: 'admin_closed' })).body)).toContain(later);
+    expect(ids((await list(t, auth, { status: ['submitted', 'proposal_sent'] })).body)).not.toContain(later);
+    expect(ids((await list(t, auth, { createdAt_gte: parisDay(), id: [soon, later] })).body).sort()).toEqual([soon, later].sort());
+    expect((await list(t, auth, { createdAt_lte: addDays(parisDay(), -1), id: [soon, later] })).body).toEqual([]);
+    const byDate = (await list(t, auth, { id: [soon, later] }, { sort: '["desired_date","DESC"]' })).body;
+    expect(ids(byDate)).toEqual([later, soon]);
+    for (const filter of [{ status: 'nope' }, { desired_date_gte: 'demain' }, { isPaymentAuthorized: 'oui' }]) {
+      const { body } = await t.http().get('/api/admin/parent-requests').query({ filter: JSON.stringify(filter) }).set(auth).expect(400);
+      expect(body.message).toMatch(/^Le filtre /);
+    }
   });
 
   it('saves the internal comment with PUT /api/parents/{id}, ignoring the other fields sent', async () => {
