@@ -30,6 +30,8 @@ describe('Jours saisis à la main (/api/admin/daily-stats)', () => {
     expect(list.headers['content-range']).toBe('daily-stats 0-0/2');
     const many = await api().get('/api/admin/daily-stats').query({ filter: JSON.stringify({ id: ['2025-09-02'] }) }).set(auth).expect(200);
     expect(many.body.map((r: { id: string }) => r.id)).toEqual(['2025-09-02']);
+    const none = await api().get('/api/admin/daily-stats').query({ filter: JSON.stringify({ id: ['pas-un-jour'] }) }).set(auth).expect(200);
+    expect(none.body).toEqual([]);
     const ranged = await api().get('/api/admin/daily-stats').query({ filter: JSON.stringify({ day_gte: '2025-09-02' }) }).set(auth).expect(200);
     expect(ranged.body.map((r: { id: string }) => r.id)).toEqual(['2025-09-02']);
 
