@@ -21,19 +21,19 @@ export interface DayFigures {
 }
 
 /**
- * Figures of the raw page views of days from..to (Europe/Paris days), one row per day and scope:
+ * Figures of the raw page views of days from..to (Europe/Paris days; SQL date expressions), one row per day and scope:
  * `all` (key ''), `page` (key = path) and `device` (key = device). DESIGN.md's definitions, per day:
  * pageViews = views, uniqueSessions = distinct session ids, bounces = sessions with exactly one view that day.
  * Per page, bounces and entrances count the sessions that entered the site on that page that day.
  * One hash pass groups the raw views by session, page and device; only those groups are then sorted.
  */
-export function figuresOfViews(from: string, to: string): SQL {
+export function figuresOfViews(from: SQL, to: SQL): SQL {
   return sql`
     WITH grouped AS (
       SELECT ${pageViews.day} AS day, ${pageViews.sessionId} AS session_id, ${pageViews.page} AS page,
              ${pageViews.device} AS device, count(*) AS views, min(${pageViews.ts}) AS first_ts
       FROM ${pageViews}
-      WHERE ${pageViews.day} BETWEEN ${from}::date AND ${to}::date
+      WHERE ${pageViews.day} BETWEEN ${from} AND ${to}
       GROUP BY 1, 2, 3, 4
     ),
     visits AS MATERIALIZED (
@@ -119,7 +119,7 @@ export class StatsRollupService {
       INSERT INTO ${dailyStats} (day, scope, key, page_views, unique_sessions, entrances, bounce_rate, source)
       SELECT f.day::date, f.scope, f.key, f.page_views, f.unique_sessions, f.entrances,
              ${bounceRateSql(sql`f.bounces`, sql`f.entrances`)}, 'tracked'
-      FROM (${figuresOfViews(from, to)}) f
+      FROM (${figuresOfViews(sql`${from}::date`, sql`${to}::date`)}) f
       WHERE f.day::date NOT IN (${manualDays})`);
     await tx.execute(sql`
       INSERT INTO ${dailyStats} (day, scope, key, page_views, unique_sessions, entrances, bounce_rate, source)

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import { addDays, daysBetween, daysOf, parisDay } from '../common/paris-day';
@@ -80,20 +79,10 @@ export class StatsService {
     const previousStart = addDays(start, -length);
     const previousEnd = addDays(start, -1);
 
-    const [{ last_rolled: lastRolled }] = await queryRows<{ last_rolled: string | null }>(
-      this.db,
-      sql`SELECT max(${dailyStats.day})::text AS last_rolled FROM ${dailyStats} WHERE ${dailyStats.source} = 'tracked'`,
-    );
-    const liveFrom = lastRolled && addDays(lastRolled, 1) > previousStart ? addDays(lastRolled, 1) : previousStart;
-    const liveTo = end < today ? end : today;
-    const live =
-      liveFrom <= liveTo
-        ? sql`UNION ALL
-          SELECT v.day, v.scope, v.key, v.page_views, v.unique_sessions, v.entrances, v.bounces
-          FROM (${figuresOfViews(liveFrom, liveTo)}) v
-          WHERE v.day::date NOT IN (SELECT ${dailyStats.day} FROM ${dailyStats}
-            WHERE ${dailyStats.source} = 'manual' AND ${dailyStats.day} BETWEEN ${liveFrom}::date AND ${liveTo}::date)`
-        : sql``;
+    // Days after the last rolled-up one (today, at least) are computed from the raw views, in the same statement.
+    const liveFrom = sql`(SELECT greatest(${previousStart}::date, coalesce(max(${dailyStats.day}) + 1, ${previousStart}::date))
+      FROM ${dailyStats} WHERE ${dailyStats.source} = 'tracked')`;
+    const liveTo = sql`${end < today ? end : today}::date`;
     const [seriesScope, seriesKey] = page === null ? ['all', ''] : ['page', page];
     const sums = (expression: string) => sql.raw(`sum(${expression})::float8`);
     const rows = await queryRows<SumRow>(
@@ -105,7 +94,11 @@ export class StatsService {
                  ${dailyStats.entrances} AS entrances, ${dailyStats.bounceRate} * ${dailyStats.entrances} / 100.0 AS bounces
           FROM ${dailyStats}
           WHERE ${dailyStats.day} BETWEEN ${previousStart}::date AND ${end}::date
-          ${live}
+          UNION ALL
+          SELECT v.day, v.scope, v.key, v.page_views, v.unique_sessions, v.entrances, v.bounces
+          FROM (${figuresOfViews(liveFrom, liveTo)}) v
+          WHERE v.day::date NOT IN (SELECT ${dailyStats.day} FROM ${dailyStats}
+            WHERE ${dailyStats.source} = 'manual' AND ${dailyStats.day} BETWEEN ${liveFrom} AND ${liveTo})
         )
         SELECT 'day' AS kind, day AS key, ${sums('page_views')} AS page_views, ${sums('unique_sessions')} AS unique_sessions,
                ${sums('entrances')} AS entrances, ${sums('bounces')} AS bounces

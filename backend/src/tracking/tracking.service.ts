@@ -13,7 +13,7 @@ type NewPageView = typeof pageViews.$inferInsert;
 export const FLUSH_INTERVAL_MS = 250;
 /** …or until this many are waiting. */
 export const FLUSH_ROWS = 500;
-/** One INSERT statement carries at most this many rows (5 parameters each, far below PostgreSQL's 65,535). */
+/** One INSERT statement (five array parameters) carries at most this many rows. */
 const INSERT_CHUNK = 2000;
 /** While the database is unreachable rows are kept up to this many, then new views are dropped. */
 const MAX_BUFFERED_ROWS = 50_000;
