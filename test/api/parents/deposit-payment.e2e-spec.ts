@@ -167,7 +167,7 @@ describe('Deposit payment with Stripe (real SDK, local Stripe-speaking server)',
       { numRuns: 300 },
     );
     expect(stripe.calls.filter((c) => c.method === 'POST' && c.params.metadata && (c.params.metadata as { requestId: string }).requestId === id)).toHaveLength(0);
-  });
+  }, 300_000);
 });
 
 describe('Deposit payment with the demo provider (no Stripe keys outside production)', () => {
