@@ -13,7 +13,23 @@ import { projectRoot } from '../backend/src/common/project-root';
 import { launchBrowser, openPage, WIDTHS } from '../test/support/browser';
 import { startServer } from '../test/support/server';
 
-const ROUTES = ['/', '/merchants', '/about', '/contact', '/mentions-legales', '/cgv', '/cgu', '/page-inconnue'];
+/** A made-up request id: the payment pages load their code the same way for any id. */
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const ROUTES = [
+  '/',
+  '/parents',
+  `/parents/payment/${SAMPLE_ID}`,
+  `/parents/payment-return/${SAMPLE_ID}`,
+  `/parents/confirmation/${SAMPLE_ID}`,
+  `/parents/refund/${SAMPLE_ID}`,
+  '/merchants',
+  '/about',
+  '/contact',
+  '/mentions-legales',
+  '/cgv',
+  '/cgu',
+  '/page-inconnue',
+];
 const HOME_JS_BUDGET = 150_000;
 
 interface Weight {
@@ -77,11 +93,11 @@ async function main(): Promise<void> {
     const rows: RouteWeight[] = [];
     for (const route of ROUTES) rows.push(await weigh(browser, server.url, route));
     console.log('Chargé en premier (navigateur neuf, jusqu’au réseau au repos) ; KB = 1000 octets');
-    console.log(`${'route'.padEnd(18)} ${'JS fichiers'.padStart(11)} ${'JS brut'.padStart(9)} ${'JS gzip'.padStart(9)} ${'JS brotli'.padStart(9)} ${'JS envoyé'.padStart(9)}   ${'CSS gzip'.padStart(9)} ${'CSS envoyé'.padStart(10)}`);
+    console.log(`${'route'.padEnd(28)} ${'JS fichiers'.padStart(11)} ${'JS brut'.padStart(9)} ${'JS gzip'.padStart(9)} ${'JS brotli'.padStart(9)} ${'JS envoyé'.padStart(9)}   ${'CSS gzip'.padStart(9)} ${'CSS envoyé'.padStart(10)}`);
     for (const { route, js, css } of rows) {
-      console.log(`${route.padEnd(18)} ${String(js.files).padStart(11)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(js.brotli)} ${kb(js.sent)}   ${kb(css.gzip)} ${kb(css.sent).padStart(10)}`);
+      console.log(`${route.replace(SAMPLE_ID, ':id').padEnd(28)} ${String(js.files).padStart(11)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(js.brotli)} ${kb(js.sent)}   ${kb(css.gzip)} ${kb(css.sent).padStart(10)}`);
     }
-    const external = rows.flatMap((row) => row.external.map((url) => `${row.route} → ${url}`));
+    const external = rows.flatMap((row) => row.external.map((url) => `${row.route.replace(SAMPLE_ID, ':id')} → ${url}`));
     console.log(external.length ? `Requêtes hors du site :\n${external.join('\n')}` : 'Aucune requête hors du site.');
     const home = rows.find((row) => row.route === '/')!;
     const ok = home.js.gzip <= HOME_JS_BUDGET;

@@ -1,13 +1,12 @@
-import { rmSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '../../backend/src/database/database.client';
 import { mailOutbox } from '../../backend/src/mail/mail.schema';
 import { parentRequests } from '../../backend/src/parents/parents.schema';
 import { pageViews } from '../../backend/src/tracking/tracking.schema';
-import { launchBrowser, screenshot, WIDTHS } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { field, openVisitorPage, seriousViolations, settle } from './public-support';
+import { screenshot, WIDTHS } from '../support/browser';
+import type { RunningServer } from '../support/server';
+import { field, openVisitorPage, seriousViolations, settle, startKeptServer } from './public-support';
 
 jest.setTimeout(240_000);
 
@@ -25,15 +24,13 @@ async function expectMessage(page: Page, label: string, value: string, message: 
 describe('Parcours d’un parent (fournisseur de paiement de démonstration)', () => {
   let server: RunningServer;
   let browser: Browser;
+  let dispose: (() => Promise<void>) | undefined;
   const requestIds: Record<string, string> = {};
   beforeAll(async () => {
-    // The data folder outlives stop(): the last test reads what the journeys stored.
-    [server, browser] = await Promise.all([startServer({ keepData: true }), launchBrowser()]);
+    ({ server, browser, dispose } = await startKeptServer());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    await dispose?.();
   });
 
   it.each(Object.entries(WIDTHS))('books and pays the deposit at %s width', async (label, width) => {
@@ -49,6 +46,8 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     await settle(page);
     await screenshot(page, `parents-form-${label}`);
     expect(await seriousViolations(page)).toEqual([]);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')));
+    for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain('js.stripe.com');
 
     await expectMessage(page, "Âge de l'enfant", 'sept', 'Le champ âge doit être un nombre');
     await expectMessage(page, "Âge de l'enfant", '6.5', 'Le champ âge doit être un nombre entier');
@@ -145,7 +144,7 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
       for (const label of Object.keys(WIDTHS)) {
         const [request] = await handle.db.select().from(parentRequests).where(eq(parentRequests.id, requestIds[label]));
         expect(request).toMatchObject({ parentEmail: `claire.${label}@exemple.fr`, isPaymentAuthorized: true, childAge: 7, numberOfChildren: 8 });
-        const mails = await handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, `claire.${label}@exemple.fr`)));
+        const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, `claire.${label}@exemple.fr`));
         expect(mails.length).toBeGreaterThanOrEqual(1);
       }
       const views = await handle.db.select({ page: pageViews.page, device: pageViews.device }).from(pageViews);

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '../../backend/src/database/database.client';
 import { merchantRequests } from '../../backend/src/merchants/merchants.schema';
-import { launchBrowser, openPage, screenshot, WIDTHS } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { field } from './public-support';
+import { openPage, screenshot, WIDTHS } from '../support/browser';
+import type { RunningServer } from '../support/server';
+import { field, startKeptServer } from './public-support';
 
 jest.setTimeout(180_000);
 
@@ -23,14 +22,12 @@ async function fillApplication(page: Page, establishment: string, email: string)
 describe('Candidature d’un artisan', () => {
   let server: RunningServer;
   let browser: Browser;
+  let dispose: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    // The data folder outlives stop(): the last test reads the stored applications from it.
-    [server, browser] = await Promise.all([startServer({ keepData: true }), launchBrowser()]);
+    ({ server, browser, dispose } = await startKeptServer());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    await dispose?.();
   });
 
   it.each(Object.entries(WIDTHS))('stores an application sent through the form at %s width', async (label, width) => {

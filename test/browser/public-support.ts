@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
 
 /** Helpers shared by the public site's browser specs (public-*, parents-*). */
 
@@ -49,4 +52,21 @@ export async function openVisitorPage(browser: Browser, width: number): Promise<
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/**
+ * A server and a browser for one spec file. The data folder outlives server.stop(), so the last test can open the
+ * database read-only (PGlite is single-process); dispose() removes it.
+ */
+export async function startKeptServer(): Promise<{ server: RunningServer; browser: Browser; dispose: () => Promise<void> }> {
+  const [server, browser] = await Promise.all([startServer({ keepData: true }), launchBrowser()]);
+  return {
+    server,
+    browser,
+    dispose: async () => {
+      await browser.close();
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
 }

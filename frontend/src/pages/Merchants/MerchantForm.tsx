@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import { api, type City } from '../../api/client';
 import { botCheckToken } from '../../components/botCheck';
 import { CitySearch } from '../../components/CitySearch';
 import { useConfig } from '../../components/ConfigProvider';
-import { errorText, useErrorModal } from '../../components/ErrorModal';
 import { Honeypot } from '../../components/Honeypot';
-import { forms, merchantForm } from '../../content/strings';
+import { MessagePanel } from '../../components/MessagePanel';
+import { useSubmission } from '../../components/useSubmission';
+import { merchantForm } from '../../content/strings';
 import * as rules from '../../forms/validation';
 import { buildMerchantPayload, EMPTY_MERCHANT_FORM, type MerchantFormState } from './merchantPayload';
 
@@ -46,13 +46,11 @@ const PERSON_FIELDS: typeof TEXT_FIELDS = [
 /** The merchant application: editing, then the thank-you view on success; a failure opens the error modal and keeps the values. */
 export function MerchantForm() {
   const { recaptchaSiteKey } = useConfig();
-  const { showError } = useErrorModal();
   const [values, setValues] = useState<MerchantFormState>(EMPTY_MERCHANT_FORM);
   const [city, setCity] = useState<City | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, sending, submit: runSubmission } = useSubmission(setErrors);
 
   const validateField = (field: Field, value: string) => {
     const fieldRules = FIELD_RULES[field];
@@ -71,36 +69,18 @@ export function MerchantForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    const found = rules.validateAll(values, FIELD_RULES);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSending(true);
-    try {
+    await runSubmission(rules.validateAll(values, FIELD_RULES), async () => {
       const token = await botCheckToken(recaptchaSiteKey);
       await api.submitMerchantRequest(buildMerchantPayload(values, token));
       setSent(true);
-    } catch (error) {
-      showError(errorText(error, forms.submitFallbackError));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   if (sent) {
     return (
-      <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} role="status">
-        <Typography variant="h2" gutterBottom>
-          {merchantForm.thanksTitle}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{merchantForm.thanksText}</Typography>
-        <Button component={RouterLink} to="/" variant="contained">
-          {merchantForm.backHome}
-        </Button>
-      </Paper>
+      <MessagePanel title={merchantForm.thanksTitle} actionLabel={merchantForm.backHome} actionTo="/">
+        <Typography>{merchantForm.thanksText}</Typography>
+      </MessagePanel>
     );
   }
 

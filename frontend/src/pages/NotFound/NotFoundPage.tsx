@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useConfig } from '../../components/ConfigProvider';
+import { MessagePanel } from '../../components/MessagePanel';
 import { usePageMeta } from '../../components/usePageMeta';
 import { meta, notFoundPage } from '../../content/strings';
 
@@ -10,14 +8,8 @@ export default function NotFoundPage() {
   const { brandName } = useConfig();
   usePageMeta(meta.notFound.title(brandName), meta.notFound.description);
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        {notFoundPage.title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{notFoundPage.text}</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        {notFoundPage.backHome}
-      </Button>
-    </Container>
+    <MessagePanel level="page" title={notFoundPage.title} actionLabel={notFoundPage.backHome} actionTo="/">
+      <Typography>{notFoundPage.text}</Typography>
+    </MessagePanel>
   );
 }

@@ -8,15 +8,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { api, type City } from '../../api/client';
 import { botCheckToken } from '../../components/botCheck';
 import { CitySearch } from '../../components/CitySearch';
 import { useConfig } from '../../components/ConfigProvider';
-import { errorText, useErrorModal } from '../../components/ErrorModal';
 import { Honeypot } from '../../components/Honeypot';
-import { forms, parentsPage, parentValidation } from '../../content/strings';
+import { MessagePanel } from '../../components/MessagePanel';
+import { useSubmission } from '../../components/useSubmission';
+import { parentsPage, parentValidation } from '../../content/strings';
 import * as rules from '../../forms/validation';
 import { buildParentPayload, EMPTY_PARENT_FORM, type ParentFormState } from './parentPayload';
 
@@ -80,22 +81,21 @@ const CHILD_FIELDS: FieldSpec[] = [
 /** The parent request: on success go to the deposit payment, or show the thank-you panel when no id comes back. */
 export function ParentForm() {
   const { recaptchaSiteKey } = useConfig();
-  const { showError } = useErrorModal();
   const navigate = useNavigate();
   const [values, setValues] = useState<ParentFormState>(EMPTY_PARENT_FORM);
   const [city, setCity] = useState<City | null>(null);
   const [otherTrade, setOtherTrade] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
   const [thanked, setThanked] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, sending, submit: runSubmission } = useSubmission(setErrors);
   const earliest = rules.earliestDate();
 
   const setField = (field: keyof ParentFormState, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const update = (field: TextFieldName | 'other_merchant_type', value: string) => {
     setField(field, value);
     const live = LIVE_RULES[field];
-    if (live) setErrors((current) => ({ ...current, [field]: rules.check(value, live) }));
+    // Empty is allowed while typing; "required" waits for the submit.
+    if (live) setErrors((current) => ({ ...current, [field]: value.trim() === '' ? undefined : rules.check(value, live) }));
     else if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const chooseCity = (chosen: City | null) => {
@@ -106,40 +106,20 @@ export function ParentForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    const found = rules.validateAll(values, {
-      ...SUBMIT_RULES,
-      ...(otherTrade ? { other_merchant_type: [rules.required] } : {}),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSending(true);
-    try {
+    const found = rules.validateAll(values, { ...SUBMIT_RULES, ...(otherTrade ? { other_merchant_type: [rules.required] } : {}) });
+    await runSubmission(found, async () => {
       const token = await botCheckToken(recaptchaSiteKey);
       const created = await api.submitParentRequest(buildParentPayload({ ...values, other_merchant_type: otherTrade ? values.other_merchant_type : '' }, token));
-      if (created?._id) navigate(`/parents/payment/${created._id}`);
+      if (created?._id) navigate(`/parents/payment/${encodeURIComponent(created._id)}`);
       else setThanked(true);
-    } catch (error) {
-      showError(errorText(error, forms.submitFallbackError));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   if (thanked) {
     return (
-      <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} role="status">
-        <Typography variant="h2" gutterBottom>
-          {parentsPage.thanksTitle}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{parentsPage.thanksText}</Typography>
-        <Button component={RouterLink} to="/" variant="contained">
-          {parentsPage.backHome}
-        </Button>
-      </Paper>
+      <MessagePanel title={parentsPage.thanksTitle} actionLabel={parentsPage.backHome} actionTo="/">
+        <Typography>{parentsPage.thanksText}</Typography>
+      </MessagePanel>
     );
   }
 

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useConfig } from '../../components/ConfigProvider';
 import { phoneHref } from '../../components/contactLinks';
 import { Gallery } from '../../components/Gallery';
@@ -10,6 +11,29 @@ import { euros } from '../../components/money';
 import { usePageMeta } from '../../components/usePageMeta';
 import { meta, parentsPage } from '../../content/strings';
 import { ParentForm } from './ParentForm';
+
+function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby={id}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.35rem' }} gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function TextList({ component, items }: { component: 'ol' | 'ul'; items: string[] }) {
+  return (
+    <Box component={component} sx={{ pl: 3, m: 0 }}>
+      {items.map((item) => (
+        <Typography component="li" key={item} sx={{ mb: 1 }}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
 
 export default function ParentsPage() {
   const { brandName, contactPhone, prices } = useConfig();
@@ -42,40 +66,19 @@ export default function ParentsPage() {
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="parents-how-to">
-          <Typography variant="h2" id="parents-how-to" sx={{ fontSize: '1.35rem' }} gutterBottom>
-            {parentsPage.howToTitle}
-          </Typography>
-          <Box component="ol" sx={{ pl: 3, m: 0 }}>
-            {parentsPage.howTo(deposit).map((step) => (
-              <Typography component="li" key={step} sx={{ mb: 1 }}>
-                {step}
-              </Typography>
-            ))}
-          </Box>
-        </Paper>
-        <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="parents-prices">
-          <Typography variant="h2" id="parents-prices" sx={{ fontSize: '1.35rem' }} gutterBottom>
-            {parentsPage.pricesTitle}
-          </Typography>
-          <Box component="ul" sx={{ pl: 3, m: 0 }}>
-            {parentsPage.prices(prices.totalPrice, deposit).map((line) => (
-              <Typography component="li" key={line}>
-                {line}
-              </Typography>
-            ))}
-          </Box>
-        </Paper>
-        <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="parents-insurance">
-          <Typography variant="h2" id="parents-insurance" sx={{ fontSize: '1.35rem' }} gutterBottom>
-            {parentsPage.insuranceTitle}
-          </Typography>
+        <InfoCard id="parents-how-to" title={parentsPage.howToTitle}>
+          <TextList component="ol" items={parentsPage.howTo(deposit)} />
+        </InfoCard>
+        <InfoCard id="parents-prices" title={parentsPage.pricesTitle}>
+          <TextList component="ul" items={parentsPage.prices(prices.totalPrice, deposit)} />
+        </InfoCard>
+        <InfoCard id="parents-insurance" title={parentsPage.insuranceTitle}>
           <Typography>{parentsPage.insurance}</Typography>
           <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 2 }} gutterBottom>
             {parentsPage.phoneTitle}
           </Typography>
           <Link href={phoneHref(contactPhone)}>{contactPhone}</Link>
-        </Paper>
+        </InfoCard>
       </Box>
       <ParentForm />
     </Container>

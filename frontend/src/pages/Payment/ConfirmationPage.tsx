@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useConfig } from '../../components/ConfigProvider';
+import { MessagePanel } from '../../components/MessagePanel';
 import { usePageMeta } from '../../components/usePageMeta';
 import { confirmationPage, meta } from '../../content/strings';
 
@@ -10,15 +8,9 @@ export default function ConfirmationPage() {
   const { brandName } = useConfig();
   usePageMeta(meta.confirmation.title(brandName), meta.confirmation.description);
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        {confirmationPage.title}
-      </Typography>
+    <MessagePanel level="page" title={confirmationPage.title} actionLabel={confirmationPage.backHome} actionTo="/">
       <Typography sx={{ mb: 2 }}>{confirmationPage.text}</Typography>
-      <Typography sx={{ mb: 4 }}>{confirmationPage.next}</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        {confirmationPage.backHome}
-      </Button>
-    </Container>
+      <Typography>{confirmationPage.next}</Typography>
+    </MessagePanel>
   );
 }

@@ -33,7 +33,9 @@ export function DemoPayment({ requestId, clientSecret, amountLabel, onError }: P
   };
   return (
     <Stack spacing={3}>
-      <Alert severity="info">{paymentPage.demoNotice}</Alert>
+      <Alert severity="info" role="note">
+        {paymentPage.demoNotice}
+      </Alert>
       <Button variant="contained" size="large" onClick={confirm} disabled={confirming}>
         {confirming ? paymentPage.paying : paymentPage.pay(amountLabel)}
       </Button>

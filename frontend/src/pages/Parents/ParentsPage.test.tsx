@@ -1,0 +1,138 @@
+import '../../test-polyfills';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithApp } from '../../test-utils';
+import { api, ApiError, type City } from '../../api/client';
+import { earliestDate } from '../../forms/validation';
+import ParentsPage from './ParentsPage';
+
+jest.mock('../../api/client', () => ({
+  ...jest.requireActual('../../api/client'),
+  api: { searchCities: jest.fn(), submitParentRequest: jest.fn() },
+}));
+const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCities>;
+const submit = api.submitParentRequest as jest.MockedFunction<typeof api.submitParentRequest>;
+const LYON: City = { _id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
+
+function field(label: string): HTMLElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`), { selector: 'input, textarea' });
+}
+
+function renderPage() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/parents" element={<ParentsPage />} />
+      <Route path="/parents/payment/:requestId" element={<p>Page de paiement</p>} />
+    </Routes>,
+    { path: '/parents' },
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Votre prénom'), 'Claire');
+  await user.type(field('Votre nom'), 'Martin');
+  await user.type(field('Email'), 'claire@exemple.fr');
+  await user.type(field('Téléphone'), '0612345678');
+  await user.type(field("Prénom de l'enfant"), 'Léo');
+  await user.type(field("Âge de l'enfant"), '7');
+  await user.type(field("Nombre d'enfants"), '8');
+  await user.type(field('Date souhaitée'), earliestDate());
+  await user.type(field("Adresse de l'atelier souhaité"), '5 place du Marché');
+  searchCities.mockResolvedValue([LYON]);
+  await user.type(screen.getByRole('combobox', { name: /Ma ville/ }), 'Lyon');
+  await user.click(await screen.findByRole('option', { name: 'Lyon (69001)' }));
+}
+
+describe('/parents', () => {
+  beforeEach(() => {
+    searchCities.mockReset();
+    submit.mockReset();
+  });
+
+  it.each([
+    ["Âge de l'enfant", 'sept', 'Le champ âge doit être un nombre'],
+    ["Âge de l'enfant", '6.5', 'Le champ âge doit être un nombre entier'],
+    ["Âge de l'enfant", '0', "L'âge de l'enfant doit être compris entre 1 et 102 ans."],
+    ["Âge de l'enfant", '103', "L'âge de l'enfant doit être compris entre 1 et 102 ans."],
+    ["Nombre d'enfants", 'huit', "Le champ nombre d'enfants doit être un nombre"],
+    ["Nombre d'enfants", '2,5', "Le champ nombre d'enfants doit être un nombre entier"],
+    ["Nombre d'enfants", '9', "Le nombre d'enfants doit être compris entre 1 et 8."],
+    ['Téléphone', '06 12', 'Veuillez entrer un numéro de téléphone valide (10 chiffres)'],
+  ])('shows, while typing %s = %p, the message %p', async (label, value, message) => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(field(label), value);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await user.clear(field(label));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('accepts the range bounds and offers no date before 21 days from today', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(field("Âge de l'enfant"), '102');
+    await user.type(field("Nombre d'enfants"), '1');
+    expect(screen.queryByText(/doit être/)).not.toBeInTheDocument();
+    expect(field('Date souhaitée')).toHaveAttribute('min', earliestDate());
+    expect(field('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('sends numbers as numbers and the default trade, then goes to the payment page', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ _id: 'req-1' });
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByText('Page de paiement')).toBeInTheDocument();
+    expect(submit.mock.calls[0][0]).toEqual({
+      parent_firstname: 'Claire',
+      parent_lastname: 'Martin',
+      parent_email: 'claire@exemple.fr',
+      parent_phone: '0612345678',
+      child_firstname: 'Léo',
+      child_age: 7,
+      target_address: '5 place du Marché',
+      target_city_id: 'city-lyon',
+      desired_date: earliestDate(),
+      number_of_children: 8,
+      merchant_type: 'boulanger',
+      website: '',
+    });
+  });
+
+  it('sends the free-text trade when another artisan is chosen, and shows the thank-you panel when no id comes back', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({});
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'Un autre artisan' }));
+    await user.type(field('Quel artisan ?'), 'Chocolatier');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByText('Merci pour votre demande !')).toBeInTheDocument();
+    expect(screen.getByText(/Nous vous rappelons sous 48h/)).toBeInTheDocument();
+    expect(submit.mock.calls[0][0].merchant_type).toBe('Chocolatier');
+  });
+
+  it('sends nothing while a field is wrong, and focuses it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.clear(field('Téléphone'));
+    await user.type(field('Téléphone'), '123');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(field('Téléphone')).toHaveFocus();
+  });
+
+  it('shows a server failure in the error modal and keeps the values', async () => {
+    const user = userEvent.setup();
+    submit.mockRejectedValue(new ApiError('La date souhaitée doit être au moins 21 jours après aujourd\'hui.', 400));
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByRole('dialog', { name: 'Une erreur est survenue' })).toHaveTextContent('au moins 21 jours');
+    expect(field('Votre prénom')).toHaveValue('Claire');
+  });
+});
