@@ -21,8 +21,15 @@ export class MailTransport {
     const mail = config.getOrThrow<ReturnType<typeof mailConfig>>('mail');
     this.from = mail.from;
     if (mail.smtpUrl) {
-      // Bounded waits: a hung server delays one attempt, it never blocks the worker.
-      this.transporter = createTransport({ url: mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+      // A few reused connections instead of one per mail; bounded waits: a hung server delays one attempt, never the worker.
+      this.transporter = createTransport({
+        pool: true,
+        maxConnections: 3,
+        url: mail.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
     }
   }
 
