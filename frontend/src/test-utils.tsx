@@ -1,5 +1,5 @@
 import './test-polyfills';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicConfig } from './api/client';
@@ -25,4 +25,10 @@ export function renderWithApp(ui: ReactElement, { config = TEST_CONFIG, path = '
       </ErrorModalProvider>
     </ConfigContext.Provider>,
   );
+}
+
+/** The input of a form label, whether or not MUI appends the required asterisk. */
+export function field(label: string): HTMLElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`), { selector: 'input, textarea' });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type City } from '../../api/client';
-import { renderWithApp, TEST_CONFIG } from '../../test-utils';
+import { field, renderWithApp, TEST_CONFIG } from '../../test-utils';
 import MerchantsPage from './MerchantsPage';
 
 jest.mock('../../api/client', () => ({
@@ -12,12 +12,6 @@ const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCi
 const submit = api.submitMerchantRequest as jest.MockedFunction<typeof api.submitMerchantRequest>;
 
 const LYON: City = { _id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
-/** The input of a label, whether or not MUI appends the required asterisk. */
-function field(label: string): HTMLElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`), { selector: 'input, textarea' });
-}
-
 const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {

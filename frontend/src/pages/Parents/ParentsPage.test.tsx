@@ -2,7 +2,7 @@ import '../../test-polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithApp } from '../../test-utils';
+import { field, renderWithApp } from '../../test-utils';
 import { api, ApiError, type City } from '../../api/client';
 import { earliestDate } from '../../forms/validation';
 import ParentsPage from './ParentsPage';
@@ -14,11 +14,6 @@ jest.mock('../../api/client', () => ({
 const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCities>;
 const submit = api.submitParentRequest as jest.MockedFunction<typeof api.submitParentRequest>;
 const LYON: City = { _id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
-
-function field(label: string): HTMLElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`), { selector: 'input, textarea' });
-}
 
 function renderPage() {
   return renderWithApp(
