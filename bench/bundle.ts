@@ -71,6 +71,9 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<R
     if (type === 'script' || type === 'stylesheet') loaded.push({ url: request.url(), kind: type === 'script' ? 'js' : 'css' });
   });
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  // The route's own chunk comes after the configuration answer: wait until the page has drawn its heading.
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
   await page.context().close();
   const result: RouteWeight = { route, js: empty(), css: empty(), external };
   for (const { url, kind } of loaded.filter((item) => item.url.startsWith(origin))) {
