@@ -30,6 +30,8 @@ export function App() {
         <Resource name="parents" {...parents} />
         <Resource name="merchants" {...merchants} />
         <Resource name="audit" />
+        <Resource name="cities" recordRepresentation={(city) => `${city.nom} (${city.code_postal})`} />
+        <Resource name="activity-sectors" recordRepresentation="nom" />
         <CustomRoutes>
           <Route path="/statistics" element={<StatisticsPage />} />
         </CustomRoutes>

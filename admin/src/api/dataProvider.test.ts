@@ -68,6 +68,10 @@ describe('data provider', () => {
     ['closeParentRequest', () => dataProvider.closeParentRequest('r1'), "Erreur lors de l'archivage de la demande"],
     ['bulkCloseParentRequests', () => dataProvider.bulkCloseParentRequests(['r1']), "Erreur lors de l'archivage de la demande"],
     ['updateParentNotes', () => dataProvider.updateParentNotes('r1', 'note'), "Erreur lors de l'enregistrement du commentaire"],
+    ['setMerchantStatus active', () => dataProvider.setMerchantStatus('m1', 'active'), 'Erreur lors de la modification du statut'],
+    ['setMerchantStatus rejected', () => dataProvider.setMerchantStatus('m1', 'rejected', 'Hors zone'), 'Erreur lors du rejet de la demande'],
+    ['bulkSetMerchantStatus', () => dataProvider.bulkSetMerchantStatus(['m1'], 'active'), 'Erreur lors de la modification du statut'],
+    ['merchantRequestCounts', () => dataProvider.merchantRequestCounts({}), 'Erreur lors du chargement des requêtes'],
     ['getList parents', () => dataProvider.getList('parents', listParams), 'Erreur lors du chargement des demandes'],
     ['getList merchants', () => dataProvider.getList('merchants', listParams), 'Erreur lors du chargement des requêtes'],
     ['getList cities', () => dataProvider.getList('cities', listParams), 'Erreur lors du chargement des données'],
@@ -141,6 +145,20 @@ describe('data provider', () => {
     const url = new URL(api.calls[0].url, 'http://localhost');
     expect(url.pathname).toBe('/api/admin/parent-requests/counts');
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ q: 'zoé' });
+  });
+});
+
+describe('merchant applications', () => {
+  it('approves and rejects through PUT …/status, the reason only with a refusal, and in bulk', async () => {
+    api.respond({ body: { _id: 'm1', status: 'active' } }, { body: { _id: 'm1', status: 'rejected' } }, { body: { data: ['m1', 'm2'], failed: [] } });
+    await dataProvider.setMerchantStatus('m1', 'active', 'ignoré');
+    await dataProvider.setMerchantStatus('m1', 'rejected', 'Hors zone');
+    expect(await dataProvider.bulkSetMerchantStatus(['m1', 'm2'], 'rejected', 'Doublon')).toEqual({ data: ['m1', 'm2'], failed: [] });
+    expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['PUT', '/api/admin/merchant-requests/m1/status', { status: 'active' }],
+      ['PUT', '/api/admin/merchant-requests/m1/status', { status: 'rejected', rejectionReason: 'Hors zone' }],
+      ['POST', '/api/admin/merchant-requests/bulk-status', { ids: ['m1', 'm2'], status: 'rejected', rejectionReason: 'Doublon' }],
+    ]);
   });
 });
 

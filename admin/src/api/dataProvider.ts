@@ -73,6 +73,13 @@ export interface BulkCloseResult {
   failed: { id: Identifier; message: string }[];
 }
 
+export type MerchantStatus = 'pending_validation' | 'active' | 'rejected';
+
+export interface BulkStatusResult {
+  data: Identifier[];
+  failed: { id: Identifier; message: string }[];
+}
+
 export type ParentRequestTab = 'deposit_paid' | 'awaiting_balance' | 'settled' | 'refused' | 'archive';
 
 /** The operator's business actions (SPEC.md §4 and §7), each an endpoint of its own. */
@@ -85,11 +92,17 @@ export interface BackOfficeDataProvider extends DataProvider {
   closeParentRequest(id: Identifier, reason?: string): Promise<{ data: RaRecord }>;
   bulkCloseParentRequests(ids: Identifier[], reason?: string): Promise<BulkCloseResult>;
   updateParentNotes(id: Identifier, notes: string): Promise<{ data: RaRecord }>;
+  merchantRequestCounts(filter: AnyRecord): Promise<Record<MerchantStatus, number>>;
+  setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
+  bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
 
 const post = (path: string, body: unknown) => httpClient(`/api/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+/** SPEC.md §8: a failed approval reads as a status change, a failed refusal as a rejection. */
+const merchantStatusFallback = (status: MerchantStatus) => (status === 'rejected' ? FALLBACKS.reject : FALLBACKS.changeStatus);
+const merchantStatusBody = (status: MerchantStatus, rejectionReason?: string) => (status === 'rejected' ? { status, rejectionReason } : { status });
 const parentAction = (id: Identifier, action: string) => `admin/parent-requests/${encodeURIComponent(String(id))}/${action}`;
 /** Without a reason the server applies SPEC.md's default archive reason. */
 const optionalReason = (reason?: string) => (reason?.trim() ? { reason: reason.trim() } : {});
@@ -170,4 +183,20 @@ export const dataProvider: BackOfficeDataProvider = {
     })
       .then(({ json }) => ({ data: normalizeRecord(json) }))
       .catch(withFallback(FALLBACKS.saveNotes)),
+
+  merchantRequestCounts: (filter) =>
+    httpClient(`/api/admin/merchant-requests/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+      .then(({ json }) => json)
+      .catch(withFallback(FALLBACKS.loadRequests)),
+  setMerchantStatus: (id, status, rejectionReason) =>
+    httpClient(`/api/admin/merchant-requests/${encodeURIComponent(String(id))}/status`, {
+      method: 'PUT',
+      body: JSON.stringify(merchantStatusBody(status, rejectionReason)),
+    })
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(merchantStatusFallback(status))),
+  bulkSetMerchantStatus: (ids, status, rejectionReason) =>
+    post('admin/merchant-requests/bulk-status', { ids, ...merchantStatusBody(status, rejectionReason) })
+      .then(({ json }) => json as BulkStatusResult)
+      .catch(withFallback(merchantStatusFallback(status))),
 };

@@ -1,28 +1,101 @@
-import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, useRecordContext, type RaRecord } from 'react-admin';
+import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import type { BackOfficeDataProvider, MerchantStatus } from '../../api/dataProvider';
 import { DATE_LOCALE } from '../../i18nProvider';
+import { cityLabel } from '../parents/ParentRequestFields';
+import { BulkMerchantStatusButtons } from './MerchantActions';
+import { merchantExporter } from './merchantExporter';
+import { merchantFilters } from './merchantFilters';
+import { MERCHANT_STATUSES } from './merchantRules';
+import { MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
 
-const SEVERITY_COLORS: Record<string, 'warning' | 'success' | 'error'> = { warning: 'warning', success: 'success', error: 'error' };
+/** Merchant applications, one tab per status (the list's `status` filter), each with its count under the other filters. */
+export const MerchantList = () => (
+  <List
+    filterDefaultValues={{ status: 'pending_validation' }}
+    filters={merchantFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <ExportButton />
+      </TopToolbar>
+    }
+    exporter={merchantExporter}
+  >
+    <MerchantTabs />
+  </List>
+);
 
-const MerchantStatusChip = () => {
-  const record = useRecordContext();
-  if (!record) return null;
-  return <Chip size="small" label={record.status_label ?? record.status} color={SEVERITY_COLORS[record.status_severity] ?? 'default'} />;
+const MerchantTabs = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { filterValues, setFilters, displayedFilters, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { status: _status, ...otherFilters } = filterValues;
+  const { data: counts } = useQuery({
+    queryKey: ['merchants', 'counts', otherFilters],
+    queryFn: () => dataProvider.merchantRequestCounts(otherFilters),
+  });
+  const status: MerchantStatus = filterValues.status ?? 'pending_validation';
+  return (
+    <>
+      <Tabs
+        value={status}
+        onChange={(_: unknown, value: MerchantStatus) => {
+          onUnselectItems();
+          setFilters({ ...filterValues, status: value }, displayedFilters);
+        }}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+      >
+        {MERCHANT_STATUSES.map((choice) => (
+          <Tab key={choice} value={choice} label={`${translate(`resources.merchants.statuses.${choice}`)} (${counts?.[choice] ?? '…'})`} />
+        ))}
+      </Tabs>
+      <Divider />
+      {isSmall ? (
+        <SimpleList<MerchantRequest>
+          className="merchant-rows"
+          rowClick="show"
+          primaryText={(r) => r.establishment_name}
+          secondaryText={(r) => `${r.manager_firstname} ${r.manager_lastname} · ${cityLabel(r.city_id)}`}
+          tertiaryText={<MerchantStatusChip />}
+        />
+      ) : (
+        <MerchantTable key={status} storeKey={`merchants.${status}.datatable`} />
+      )}
+    </>
+  );
 };
 
-const merchantFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const Column = DataTable.Col<MerchantRequest>;
 
-/** Merchant applications, newest first; their review workflow comes with the merchants workspace. */
-export const MerchantList = () => (
-  <List filters={merchantFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="createdAt">
-        <DateField source="createdAt" showTime locales={DATE_LOCALE} />
-      </DataTable.Col>
-      <DataTable.Col source="establishment_name" />
-      <DataTable.Col source="manager_lastname" render={(r: RaRecord) => `${r.manager_firstname} ${r.manager_lastname}`} />
-      <DataTable.Col source="city_id" disableSort render={(r: RaRecord) => (r.city_id ? `${r.city_id.nom} (${r.city_id.code_postal})` : '')} />
-      <DataTable.Col source="status" field={MerchantStatusChip} />
-    </DataTable>
-  </List>
+const MerchantTable = ({ storeKey }: { storeKey: string }) => (
+  <DataTable rowClick="show" storeKey={storeKey} bulkActionButtons={<BulkMerchantStatusButtons />}>
+    <Column source="createdAt">
+      <DateField source="createdAt" showTime locales={DATE_LOCALE} options={{ dateStyle: 'short', timeStyle: 'short' }} />
+    </Column>
+    <Column source="establishment_name" />
+    <Column source="activity_sector_id" field={SectorText} />
+    <Column source="manager_lastname" render={(r) => `${r.manager_firstname} ${r.manager_lastname}`} />
+    <Column source="phone" disableSort />
+    <Column source="city_id" field={MerchantCityText} />
+    <DataTable.NumberCol source="capacity" />
+    <Column source="status" field={MerchantStatusChip} />
+  </DataTable>
 );

@@ -1,9 +1,13 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { RaRecord } from 'react-admin';
+import type { MerchantRequest } from './MerchantFields';
+import { MerchantEdit } from './MerchantEdit';
 import { MerchantList } from './MerchantList';
+import { MerchantShow } from './MerchantShow';
 
 export default {
   list: MerchantList,
+  show: MerchantShow,
+  edit: MerchantEdit,
   icon: StorefrontIcon,
-  recordRepresentation: (record: RaRecord) => record.establishment_name,
+  recordRepresentation: (record: MerchantRequest) => record.establishment_name,
 };

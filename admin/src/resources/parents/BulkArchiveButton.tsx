@@ -1,15 +1,15 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { ReasonDialog } from './ReasonDialog';
-import { useParentRequestMutation } from './useParentRequestMutation';
+import { ReasonDialog } from '../../components/ReasonDialog';
+import { useBusinessMutation } from '../../components/useBusinessMutation';
 
 /** Archives the selected requests with one optional reason; those the server refuses are reported, not hidden. */
 export const BulkArchiveButton = () => {
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useParentRequestMutation((dataProvider, reason: string) => dataProvider.bulkCloseParentRequests(selectedIds, reason));
+  const { mutate, isPending } = useBusinessMutation((dataProvider, reason: string) => dataProvider.bulkCloseParentRequests(selectedIds, reason));
   const archive = async (reason: string) => {
     const result = await mutate(reason);
     if (!result) return;

@@ -2,15 +2,15 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { useState, type ReactElement } from 'react';
-import { Button, Confirm, TopToolbar, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { BackOfficeDataProvider, ProposalInput } from '../../api/dataProvider';
+import { useState } from 'react';
+import { Button, Confirm, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { ProposalInput } from '../../api/dataProvider';
 import { errorCode } from '../../api/httpClient';
+import { ReasonActionButton } from '../../components/ReasonActionButton';
+import { useBusinessMutation } from '../../components/useBusinessMutation';
 import { canArchive, canReject, canReply, canValidate } from './parentRequestRules';
 import type { ParentRequest } from './ParentRequestFields';
 import { ProposalDialog } from './ProposalDialog';
-import { ReasonDialog } from './ReasonDialog';
-import { useParentRequestMutation } from './useParentRequestMutation';
 
 /**
  * Reply: sends a proposal. When one is already in play the server answers PROPOSAL_EXISTS with SPEC.md's
@@ -22,7 +22,7 @@ export const ReplyButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [conflict, setConflict] = useState<{ message: string; proposal: ProposalInput } | null>(null);
-  const { mutate, isPending } = useParentRequestMutation((dataProvider, { proposal, forceNew }: { proposal: ProposalInput; forceNew: boolean }) =>
+  const { mutate, isPending } = useBusinessMutation((dataProvider, { proposal, forceNew }: { proposal: ProposalInput; forceNew: boolean }) =>
     dataProvider.sendProposal(record!.id, proposal, forceNew),
   );
   if (!record) return null;
@@ -74,8 +74,8 @@ export const ValidateButton = () => {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [needsProposal, setNeedsProposal] = useState(false);
-  const validation = useParentRequestMutation((dataProvider) => dataProvider.validateParentRequest(record!.id));
-  const validatedProposal = useParentRequestMutation((dataProvider, proposal: ProposalInput) =>
+  const validation = useBusinessMutation((dataProvider) => dataProvider.validateParentRequest(record!.id));
+  const validatedProposal = useBusinessMutation((dataProvider, proposal: ProposalInput) =>
     dataProvider.createValidatedProposal(record!.id, proposal),
   );
   if (!record) return null;
@@ -115,59 +115,6 @@ export const ValidateButton = () => {
         pending={validatedProposal.isPending}
         onClose={() => setNeedsProposal(false)}
         onSubmit={createValidatedProposal}
-      />
-    </>
-  );
-};
-
-/** An action that asks for a reason first: Reject (reason required) and Archive (reason optional). */
-const ReasonActionButton = ({
-  label,
-  icon,
-  enabled,
-  color,
-  reasonRequired,
-  title,
-  hint,
-  submitLabel,
-  successMessage,
-  run,
-}: {
-  label: string;
-  icon: ReactElement;
-  enabled: (status?: string) => boolean;
-  color?: 'error';
-  reasonRequired: boolean;
-  title: string;
-  hint?: string;
-  submitLabel: string;
-  successMessage: string;
-  run: (dataProvider: BackOfficeDataProvider, id: Identifier, reason: string) => Promise<unknown>;
-}) => {
-  const record = useRecordContext<ParentRequest>();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useParentRequestMutation((dataProvider, reason: string) => run(dataProvider, record!.id, reason));
-  if (!record) return null;
-  const submit = async (reason: string) => {
-    if (!(await mutate(reason))) return;
-    setOpen(false);
-    notify(successMessage, { type: 'success' });
-  };
-  return (
-    <>
-      <Button label={label} onClick={() => setOpen(true)} disabled={!enabled(record.status)} color={color}>
-        {icon}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title={title}
-        hint={hint}
-        reasonRequired={reasonRequired}
-        submitLabel={submitLabel}
-        pending={isPending}
-        onClose={() => setOpen(false)}
-        onSubmit={submit}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack, Typography } from '@mui/material';
 import {
   ArrayField,
   DataTable,
@@ -9,7 +9,6 @@ import {
   ReferenceManyField,
   SaveButton,
   Show,
-  SimpleShowLayout,
   TextField,
   TextInput,
   useNotify,
@@ -18,6 +17,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { ParentRequestActions } from './ParentRequestActions';
 import { CityText, DepositChip, StatusChip, type ParentRequest } from './ParentRequestFields';
@@ -26,19 +26,6 @@ const dateTime = { dateStyle: 'long', timeStyle: 'short' } as const;
 const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
 const longDate = { dateStyle: 'full' } as const;
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {translate(title)}
-        </Typography>
-        <SimpleShowLayout sx={{ p: 0 }}>{children}</SimpleShowLayout>
-      </CardContent>
-    </Card>
-  );
-};
 
 const ParentTitle = () => {
   const record = useRecordContext<ParentRequest>();
@@ -52,7 +39,7 @@ export const ParentShow = () => (
     <Box sx={{ p: 2 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title="resources.parents.sections.request">
+          <ShowSection title="resources.parents.sections.request">
             <StatusChip source="status" />
             <DateField source="createdAt" showTime locales={DATE_LOCALE} options={dateTime} />
             <DateField source="desired_date" locales={DATE_LOCALE} options={longDate} />
@@ -60,44 +47,44 @@ export const ParentShow = () => (
             <DepositChip source="isPaymentAuthorized" />
             <DateField source="paidAt" showTime locales={DATE_LOCALE} options={dateTime} emptyText="—" />
             <TextField source="paymentIntentId" emptyText="—" />
-          </Section>
+          </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title="resources.parents.sections.parent">
+          <ShowSection title="resources.parents.sections.parent">
             <TextField source="parent_firstname" />
             <TextField source="parent_lastname" />
             <EmailField source="parent_email" />
             <TextField source="parent_phone" />
             <TextField source="target_address" />
             <CityText source="target_city_id" />
-          </Section>
+          </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title="resources.parents.sections.child">
+          <ShowSection title="resources.parents.sections.child">
             <TextField source="child_firstname" />
             <NumberField source="child_age" />
             <NumberField source="number_of_children" />
-          </Section>
+          </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="resources.parents.sections.proposal">
+          <ShowSection title="resources.parents.sections.proposal">
             <CurrentProposal />
-          </Section>
+          </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="resources.parents.sections.notes">
+          <ShowSection title="resources.parents.sections.notes">
             <NotesForm />
-          </Section>
+          </ShowSection>
         </Grid>
         <Grid size={12}>
-          <Section title="resources.parents.fields.proposals">
+          <ShowSection title="resources.parents.fields.proposals">
             <ProposalHistory />
-          </Section>
+          </ShowSection>
         </Grid>
         <Grid size={12}>
-          <Section title="resources.parents.fields.audit">
+          <ShowSection title="resources.parents.fields.audit">
             <AuditHistory />
-          </Section>
+          </ShowSection>
         </Grid>
       </Grid>
     </Box>

@@ -1,6 +1,6 @@
 import { DateTimeInput, TextInput, required } from 'react-admin';
 import type { ProposalInput } from '../../api/dataProvider';
-import { FormDialog, type FormDialogProps } from './FormDialog';
+import { FormDialog, type FormDialogProps } from '../../components/FormDialog';
 import { isHttpUrl } from './parentRequestRules';
 
 interface ProposalFormValues {

@@ -1,19 +1,14 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import type { Exporter } from 'react-admin';
+import { downloadFrenchCsv } from '../../components/csv';
 import { frenchBackOfficeMessages } from '../../i18n/fr';
 import { cityLabel, type ParentRequest } from './ParentRequestFields';
 
 const fields = frenchBackOfficeMessages.resources.parents.fields;
 const statuses = frenchBackOfficeMessages.resources.parents.statuses;
 
-/** One CSV cell: quoted when it holds the separator, a quote or a line break. */
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The current tab and filters as a CSV spreadsheet programs open in French: ';' separated, French headers. */
-export const parentExporter: Exporter<ParentRequest> = (records) => {
-  const columns: [string, (r: ParentRequest) => unknown][] = [
+/** The current tab and filters as CSV. */
+export const parentExporter: Exporter<ParentRequest> = (records) =>
+  downloadFrenchCsv('demandes-parents', records, [
     [fields.createdAt, (r) => r.createdAt],
     [fields.parent_lastname, (r) => r.parent_lastname],
     [fields.parent_firstname, (r) => r.parent_firstname],
@@ -29,7 +24,4 @@ export const parentExporter: Exporter<ParentRequest> = (records) => {
     [fields.status, (r) => statuses[r.status] ?? r.status_label ?? r.status],
     [fields.isPaymentAuthorized, (r) => (r.isPaymentAuthorized ? 'oui' : 'non')],
     [fields.admin_notes, (r) => r.admin_notes],
-  ];
-  const lines = [columns.map(([header]) => cell(header)).join(';'), ...records.map((r) => columns.map(([, read]) => cell(read(r))).join(';'))];
-  downloadCSV(lines.join('\r\n'), 'demandes-parents');
-};
+  ]);

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { DataProviderContext, HttpError, useLogoutIfAccessDenied, useNotify, useRefresh } from 'react-admin';
-import type { BackOfficeDataProvider } from '../../api/dataProvider';
+import type { BackOfficeDataProvider } from '../api/dataProvider';
 
 /**
- * A business action on parent requests, pessimistic: nothing changes on screen until the server has answered,
- * then the list, the counts and the request's page are all refetched. A 401 signs the admin out
+ * A business action (parent requests, merchant applications), pessimistic: nothing changes on screen until the server has answered,
+ * then every list, count and page on screen is refetched. A 401 signs the admin out
  * (react-admin's checkError); any other failure is notified with the server's or SPEC.md §8's message.
  */
-export function useParentRequestMutation<Variables, Result>(run: (dataProvider: BackOfficeDataProvider, variables: Variables) => Promise<Result>) {
+export function useBusinessMutation<Variables, Result>(run: (dataProvider: BackOfficeDataProvider, variables: Variables) => Promise<Result>) {
   // The raw provider, not useDataProvider()'s wrapper, which turns a 401 into an empty success.
   const dataProvider = useContext(DataProviderContext) as BackOfficeDataProvider;
   const logoutIfAccessDenied = useLogoutIfAccessDenied();

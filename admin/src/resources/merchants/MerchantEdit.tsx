@@ -1,0 +1,79 @@
+import {
+  AutocompleteInput,
+  CheckboxGroupInput,
+  Edit,
+  NumberInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  minValue,
+  regex,
+  required,
+  type RaRecord,
+} from 'react-admin';
+import { HALF_HOUR_SLOTS, WEEK_DAYS } from './merchantRules';
+
+/** SPEC.md §5: every field is required except the availability lists; phone exactly 10 digits. */
+export const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
+const requiredText = (value?: string) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
+
+const dayChoices = WEEK_DAYS.map((day) => ({ id: day, name: day }));
+const slotChoices = HALF_HOUR_SLOTS.map((slot) => ({ id: slot, name: slot }));
+
+/** The API populates sector and city ({ _id, nom… }); the form edits their ids. */
+const toFormValues = (record: RaRecord) => ({
+  ...record,
+  activity_sector_id: record.activity_sector_id?._id ?? record.activity_sector_id,
+  city_id: record.city_id?._id ?? record.city_id,
+  available_days: record.available_days ?? [],
+  available_hours: record.available_hours ?? [],
+});
+
+const EDITABLE_FIELDS = [
+  'establishment_name',
+  'activity_sector_id',
+  'address',
+  'city_id',
+  'manager_firstname',
+  'manager_lastname',
+  'email',
+  'phone',
+  'description',
+  'capacity',
+  'available_days',
+  'available_hours',
+] as const;
+
+/** Sends only the fields the operator may change. */
+const toPayload = (values: Record<string, unknown>) => Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, values[field]]));
+
+export const MerchantEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show" transform={toPayload} queryOptions={{ select: (record: RaRecord) => toFormValues(record) as RaRecord }}>
+    <SimpleForm>
+      <TextInput source="establishment_name" validate={requiredText} fullWidth />
+      <ReferenceInput source="activity_sector_id" reference="activity-sectors" sort={{ field: 'nom', order: 'ASC' }} perPage={100}>
+        <SelectInput optionText="nom" validate={required()} fullWidth />
+      </ReferenceInput>
+      <TextInput source="address" validate={requiredText} fullWidth />
+      <ReferenceInput source="city_id" reference="cities">
+        <AutocompleteInput
+          optionText={(city: { nom: string; code_postal: string }) => `${city.nom} (${city.code_postal})`}
+          filterToQuery={(q: string) => ({ q })}
+          validate={required()}
+          fullWidth
+        />
+      </ReferenceInput>
+      <TextInput source="manager_firstname" validate={requiredText} />
+      <TextInput source="manager_lastname" validate={requiredText} />
+      <TextInput source="email" type="email" validate={[requiredText, email()]} />
+      <TextInput source="phone" validate={[requiredText, regex(/^\d{10}$/, PHONE_MESSAGE)]} />
+      <NumberInput source="capacity" validate={[required(), minValue(1)]} />
+      <TextInput source="description" multiline minRows={3} validate={requiredText} fullWidth />
+      <CheckboxGroupInput source="available_days" choices={dayChoices} />
+      <SelectArrayInput source="available_hours" choices={slotChoices} fullWidth />
+    </SimpleForm>
+  </Edit>
+);

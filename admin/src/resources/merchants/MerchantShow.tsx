@@ -1,0 +1,48 @@
+import { Box, Grid } from '@mui/material';
+import { DateField, EmailField, NumberField, Show, TextField, useRecordContext } from 'react-admin';
+import { ShowSection } from '../../components/ShowSection';
+import { DATE_LOCALE } from '../../i18nProvider';
+import { MerchantActions } from './MerchantActions';
+import { AvailabilityText, MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
+
+
+const MerchantTitle = () => {
+  const record = useRecordContext<MerchantRequest>();
+  return <span>{record?.establishment_name ?? ''}</span>;
+};
+
+/** An application with every field, its availability as days and slots, and the decisions its status allows. */
+export const MerchantShow = () => (
+  <Show title={<MerchantTitle />} actions={<MerchantActions />}>
+    <Box sx={{ p: 2 }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShowSection title="resources.merchants.sections.application">
+            <MerchantStatusChip source="status" />
+            <DateField source="createdAt" showTime locales={DATE_LOCALE} />
+            <TextField source="rejectionReason" emptyText="—" />
+            <TextField source="description" emptyText="—" />
+          </ShowSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShowSection title="resources.merchants.sections.shop">
+            <TextField source="establishment_name" />
+            <SectorText source="activity_sector_id" />
+            <TextField source="address" />
+            <MerchantCityText source="city_id" />
+            <NumberField source="capacity" />
+            <AvailabilityText source="available_days" />
+          </ShowSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShowSection title="resources.merchants.sections.manager">
+            <TextField source="manager_firstname" />
+            <TextField source="manager_lastname" />
+            <EmailField source="email" />
+            <TextField source="phone" />
+          </ShowSection>
+        </Grid>
+      </Grid>
+    </Box>
+  </Show>
+);
