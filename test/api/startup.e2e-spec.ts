@@ -45,7 +45,8 @@ describe('Démarrage', () => {
       rmSync(first.dataDir, { recursive: true, force: true });
       if (serverUrl) await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
     }
-  });
+    // Two real server starts, the first seeding every commune into an empty database.
+  }, 180_000);
 
   it.each(['JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL'])(
     'refuses to start in production without %s, with one clear line',
