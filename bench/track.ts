@@ -1,8 +1,8 @@
 /**
  * npm run bench:track — POST /api/track under a burst on PostgreSQL (issue 6): autocannon, 100 connections, about 15 s,
  * against the built server, and the same load against a bare Fastify route answering 204 in the same run.
- * Prints requests/s, p99, the ratio to the bare route, and rows stored against 2xx answers once the server has
- * flushed (it is stopped with SIGTERM, which writes what is still buffered).
+ * The two are measured in alternating slices. Prints requests/s, p99, the ratio to the bare route, and rows stored
+ * against 2xx answers once the server has flushed (it is stopped with SIGTERM, which writes what is still buffered).
  * Targets: ≥ 50 % of the bare route's throughput, p99 ≤ 50 ms, nothing lost.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
  */
@@ -11,11 +11,12 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { databaseUrl } from '../test/support/database';
 import { freePort, startServer } from '../test/support/server';
-import { fmt, runLoad, type LoadResult } from './support/load';
+import { fmt, runLoad } from './support/load';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WARM_UP = 3;
+const ROUNDS = 3;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -40,19 +41,58 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
 }
 
 /**
- * A warm-up by duration measures the rate; the measured run then sends a fixed number of requests (≈ DURATION s) and
- * waits for every answer, so that 2xx answers can be compared with stored rows exactly.
+ * The two servers are measured in alternating slices, so that a change in the machine's load weighs on both alike.
+ * Each slice sends a fixed number of requests (the last measured rate × its share of DURATION) and waits for every
+ * answer, so that 2xx answers can be compared with stored rows exactly.
  */
-async function measure(url: string, afterWarmUp: () => Promise<void> = async () => undefined) {
-  const requests = trackRequests();
-  // The first warm-up runs while the JIT compiles; the second gives the steady rate.
-  await runLoad({ url, requests, connections: CONNECTIONS, duration: WARM_UP });
-  const warm = await runLoad({ url, requests, connections: CONNECTIONS, duration: WARM_UP });
-  await afterWarmUp();
-  const amount = Math.max(CONNECTIONS, Math.round(warm.requestsPerSecond * DURATION));
-  const started = Date.now();
-  const run = await runLoad({ url, requests, connections: CONNECTIONS, duration: DURATION, amount });
-  return { run, seconds: (Date.now() - started) / 1000 };
+class Contender {
+  readonly times: number[] = [];
+  responses = 0;
+  non2xx = 0;
+  seconds = 0;
+  rate = 0;
+
+  constructor(
+    readonly label: string,
+    readonly url: string,
+  ) {}
+
+  async warmUp(): Promise<void> {
+    // The first run goes while the JIT compiles; the second gives the steady rate.
+    await runLoad({ url: this.url, requests: trackRequests(), connections: CONNECTIONS, duration: WARM_UP });
+    this.rate = (await runLoad({ url: this.url, requests: trackRequests(), connections: CONNECTIONS, duration: WARM_UP })).requestsPerSecond;
+  }
+
+  async slice(seconds: number): Promise<void> {
+    const amount = Math.max(CONNECTIONS, Math.round(this.rate * seconds));
+    const started = Date.now();
+    const result = await runLoad({
+      url: this.url,
+      requests: trackRequests(),
+      connections: CONNECTIONS,
+      duration: seconds,
+      amount,
+      onResponse: (ms) => this.times.push(ms),
+    });
+    const elapsed = (Date.now() - started) / 1000;
+    this.responses += result.responses;
+    this.non2xx += result.non2xx + result.errors;
+    this.seconds += elapsed;
+    this.rate = result.responses / elapsed;
+  }
+
+  get requestsPerSecond(): number {
+    return this.responses / this.seconds;
+  }
+
+  percentile(p: number): number {
+    const sorted = [...this.times].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  }
+
+  line(): string {
+    return `${this.label.padEnd(34)} ${fmt(this.requestsPerSecond, 0).padStart(7)} req/s   p95 ${fmt(this.percentile(95)).padStart(5)} ms   p99 ${fmt(this.percentile(99)).padStart(5)} ms   non-2xx ${this.non2xx}   (${this.responses} réponses en ${fmt(this.seconds)} s)`;
+  }
 }
 
 async function countRows(url: string): Promise<number> {
@@ -66,45 +106,45 @@ async function countRows(url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  console.log(`autocannon : ${CONNECTIONS} connexions, ~${DURATION} s par mesure (après 2 × ${WARM_UP} s de chauffe)`);
-  const row = (name: string, r: LoadResult, seconds: number) =>
-    `${name.padEnd(34)} ${fmt(r.responses / seconds, 0).padStart(7)} req/s   p95 ${fmt(r.p95).padStart(5)} ms   p99 ${fmt(r.p99).padStart(5)} ms   non-2xx ${r.non2xx + r.errors}   (${r.responses} réponses en ${fmt(seconds)} s)`;
-
-  const bare = await startBare();
-  let bareResult: Awaited<ReturnType<typeof measure>>;
-  try {
-    bareResult = await measure(bare.url);
-  } finally {
-    bare.stop();
-  }
-
+  console.log(`autocannon : ${CONNECTIONS} connexions, ~${DURATION} s par serveur en ${ROUNDS} tranches alternées (après 2 × ${WARM_UP} s de chauffe)`);
   const name = `ptm_bench_track_${process.pid}`;
   const url = databaseUrl(SERVER_URL, name);
   const admin = new Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  const bareServer = await startBare();
   try {
-    const server = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: url } });
-    let trackResult: Awaited<ReturnType<typeof measure>>;
+    const server = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: url } }).catch((error) => {
+      bareServer.stop();
+      throw error;
+    });
+    const bare = new Contender('Fastify nu, POST /api/track → 204', bareServer.url);
+    const track = new Contender('POST /api/track (PostgreSQL)', server.url);
     let beforeRun = 0;
     try {
-      trackResult = await measure(server.url, async () => {
-        // The warm-up's last answers may still be on their way: its views are counted once the table stops growing.
-        for (let previous = -1; beforeRun !== previous; ) {
-          previous = beforeRun;
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          beforeRun = await countRows(url);
-        }
-      });
+      await bare.warmUp();
+      await track.warmUp();
+      // The warm-up's last answers may still be on their way: its views are counted once the table stops growing.
+      for (let previous = -1; beforeRun !== previous; ) {
+        previous = beforeRun;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        beforeRun = await countRows(url);
+      }
+      for (let round = 0; round < ROUNDS; round++) {
+        await bare.slice(DURATION / ROUNDS);
+        await track.slice(DURATION / ROUNDS);
+      }
     } finally {
+      bareServer.stop();
+      // SIGTERM: the server writes what is still buffered before it closes the database.
       await server.stop();
     }
     const stored = (await countRows(url)) - beforeRun;
-    const answered2xx = trackResult.run.responses - trackResult.run.non2xx;
-    const ratio = (trackResult.run.responses / trackResult.seconds) / (bareResult.run.responses / bareResult.seconds);
-    console.log(row('Fastify nu, POST /api/track → 204', bareResult.run, bareResult.seconds));
-    console.log(row('POST /api/track (PostgreSQL)', trackResult.run, trackResult.seconds));
-    console.log(`rapport au serveur nu : ${fmt(ratio * 100)} % (objectif ≥ 50 %)   p99 ${fmt(trackResult.run.p99)} ms (objectif ≤ 50 ms)`);
+    const answered2xx = track.responses - track.non2xx;
+    const ratio = track.requestsPerSecond / bare.requestsPerSecond;
+    console.log(bare.line());
+    console.log(track.line());
+    console.log(`rapport au serveur nu : ${fmt(ratio * 100)} % (objectif ≥ 50 %)   p99 ${fmt(track.percentile(99))} ms (objectif ≤ 50 ms)`);
     console.log(`réponses 2xx : ${answered2xx}   lignes enregistrées après vidage : ${stored}   ${stored === answered2xx ? 'aucune perte' : `ÉCART ${stored - answered2xx}`}`);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -18,6 +18,8 @@ export interface LoadOptions {
   duration: number;
   /** A fixed number of requests instead of a duration: the run ends when every one is answered. */
   amount?: number;
+  /** Called with each response time (ms), to pool percentiles over several runs. */
+  onResponse?: (ms: number) => void;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -38,7 +40,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       { url: options.url, connections: options.connections, duration: options.duration, amount: options.amount, requests },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+      options.onResponse?.(responseTime);
+    });
   });
   times.sort((a, b) => a - b);
   return {
