@@ -112,8 +112,8 @@ async function main(): Promise<void> {
   const admin = new Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const bareServer = await startBare();
   try {
+    const bareServer = await startBare();
     const server = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: url } }).catch((error) => {
       bareServer.stop();
       throw error;
