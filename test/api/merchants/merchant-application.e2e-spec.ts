@@ -200,5 +200,5 @@ describe('Public merchant application (POST /api/merchants/request)', () => {
     const after = await countRows(t);
     expect(after.merchants - before.merchants).toBe(accepted);
     expect(after.mails - before.mails).toBe(2 * accepted);
-  }, 240_000);
+  }, 300_000);
 });
