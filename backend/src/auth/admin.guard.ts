@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AdminsService, type Admin } from './admins.service';
 import { resolveJwtSecret } from './jwt-secret';
@@ -25,7 +26,8 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, 'admin-jwt') {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       ignoreExpiration: false,
-      secretOrKey: resolveJwtSecret(config),
+      // A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on every request.
+      secretOrKey: createSecretKey(Buffer.from(resolveJwtSecret(config))) as unknown as string,
     });
   }
 
