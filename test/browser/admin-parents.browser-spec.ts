@@ -178,7 +178,12 @@ describe('Back-office : espace des demandes des parents', () => {
     await page.getByText('Bienvenue dans le back-office.').waitFor();
     await page.getByTestId('dashboard-deposit_paid').getByText('7').waitFor();
     await expect(page.getByTestId('dashboard-awaiting_balance').innerText()).resolves.toBe('1');
-    await expect(page.getByTestId('dashboard-settled').innerText()).resolves.toBe('1');
+    await expect(page.getByTestId('dashboard-pending_merchants').innerText()).resolves.toBe('0');
+    // Birthdays settled this month: the settled requests whose date falls in the current (Paris) month.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const month = encodeURIComponent(JSON.stringify({ desired_date_gte: `${today.slice(0, 7)}-01`, desired_date_lte: today }));
+    const { settled } = await api(`/api/admin/parent-requests/counts?filter=${month}`);
+    await expect(page.getByTestId('dashboard-settled').innerText()).resolves.toBe(String(settled));
     const menu = page.locator('.RaSidebar-fixed a');
     await expect(menu.allInnerTexts()).resolves.toEqual(['Tableau de bord', 'Commerçants', 'Parents', 'Statistiques détaillées']);
     await expect(menu.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).resolves.toEqual([

@@ -80,6 +80,24 @@ export interface BulkStatusResult {
   failed: { id: Identifier; message: string }[];
 }
 
+export interface StatsFigures {
+  uniqueSessions: number;
+  pageViews: number;
+  bounceRate: number;
+}
+
+/** GET /api/stats: days of the window, its totals and the previous window's, top pages and devices (server sums). */
+export interface StatsAnswer {
+  start: string;
+  end: string;
+  page: string | null;
+  stats: (StatsFigures & { day: string })[];
+  totals: StatsFigures;
+  previous: StatsFigures;
+  pages: (StatsFigures & { page: string })[];
+  devices: (StatsFigures & { device: string })[];
+}
+
 export type ParentRequestTab = 'deposit_paid' | 'awaiting_balance' | 'settled' | 'refused' | 'archive';
 
 /** The operator's business actions (SPEC.md §4 and §7), each an endpoint of its own. */
@@ -95,6 +113,7 @@ export interface BackOfficeDataProvider extends DataProvider {
   merchantRequestCounts(filter: AnyRecord): Promise<Record<MerchantStatus, number>>;
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
   bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
+  getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsAnswer>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
@@ -199,4 +218,11 @@ export const dataProvider: BackOfficeDataProvider = {
     post('admin/merchant-requests/bulk-status', { ids, ...merchantStatusBody(status, rejectionReason) })
       .then(({ json }) => json as BulkStatusResult)
       .catch(withFallback(merchantStatusFallback(status))),
+
+  getStats: ({ start, end, page }) => {
+    const query = new URLSearchParams({ start, end, ...(page ? { page } : {}) });
+    return httpClient(`/api/stats?${query}`)
+      .then(({ json }) => json as StatsAnswer)
+      .catch(withFallback(FALLBACKS.loadStats));
+  },
 };

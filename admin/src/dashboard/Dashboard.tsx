@@ -1,17 +1,42 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import type { BackOfficeDataProvider, ParentRequestTab } from '../api/dataProvider';
+import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { PARENT_TABS } from '../resources/parents/parentRequestRules';
+import { StatsLineChart } from '../statistics/StatsCharts';
+import { lastDays, thisMonth } from '../statistics/statsRange';
 
-/** The cards an operator starts the day with, each a server count linking to its tab. */
-const CARDS: ParentRequestTab[] = ['deposit_paid', 'awaiting_balance', 'settled'];
+const CountCard = ({ label, count, to, testId }: { label: string; count?: number; to: string; testId: string }) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography color="text.secondary">{translate(label)}</Typography>
+          <Typography variant="h4" data-testid={testId}>
+            {count ?? '…'}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+};
 
+/** What an operator starts the day with: server counts, each linking to its list, and last week's visits. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data: counts } = useQuery({ queryKey: ['parents', 'counts', {}], queryFn: () => dataProvider.parentRequestCounts({}) });
+  const month = thisMonth();
+  const week = lastDays(7);
+  const { data: parents } = useQuery({ queryKey: ['parents', 'counts', {}], queryFn: () => dataProvider.parentRequestCounts({}) });
+  const { data: monthParents } = useQuery({
+    queryKey: ['parents', 'counts', month],
+    queryFn: () => dataProvider.parentRequestCounts({ desired_date_gte: month.start, desired_date_lte: month.end }),
+  });
+  const { data: merchants } = useQuery({ queryKey: ['merchants', 'counts', {}], queryFn: () => dataProvider.merchantRequestCounts({}) });
+  const { data: visits } = useQuery({ queryKey: ['stats', week], queryFn: () => dataProvider.getStats(week) });
+  const tabLink = (tab: (typeof PARENT_TABS)[number]) => `/parents?tab=${PARENT_TABS.indexOf(tab)}`;
   return (
     <>
       <Title title="app.menu.dashboard" />
@@ -19,20 +44,41 @@ export const Dashboard = () => {
         {translate('app.dashboard.welcome')}
       </Typography>
       <Grid container spacing={2}>
-        {CARDS.map((tab) => (
-          <Grid key={tab} size={{ xs: 12, sm: 4 }}>
-            <Card>
-              <CardActionArea component={Link} to={`/parents?tab=${PARENT_TABS.indexOf(tab)}`}>
-                <CardContent>
-                  <Typography color="text.secondary">{translate(`app.dashboard.${tab}`)}</Typography>
-                  <Typography variant="h4" data-testid={`dashboard-${tab}`}>
-                    {counts?.[tab] ?? '…'}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard label="app.dashboard.deposit_paid" count={parents?.deposit_paid} to={tabLink('deposit_paid')} testId="dashboard-deposit_paid" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard label="app.dashboard.awaiting_balance" count={parents?.awaiting_balance} to={tabLink('awaiting_balance')} testId="dashboard-awaiting_balance" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard label="app.dashboard.pending_merchants" count={merchants?.pending_validation} to="/merchants" testId="dashboard-pending_merchants" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard label="app.dashboard.settled_this_month" count={monthParents?.settled} to={tabLink('settled')} testId="dashboard-settled" />
+        </Grid>
+        <Grid size={12}>
+          <Card>
+            <CardHeader title={translate('app.dashboard.visits')} />
+            <CardContent>
+              {visits && (
+                <>
+                  <Stack direction="row" spacing={4} sx={{ mb: 1 }}>
+                    <Typography data-testid="dashboard-sessions">
+                      {translate('app.statistics.sessions')} : <strong>{visits.totals.uniqueSessions}</strong>
+                    </Typography>
+                    <Typography>
+                      {translate('app.statistics.page_views')} : <strong>{visits.totals.pageViews}</strong>
+                    </Typography>
+                    <Typography>
+                      {translate('app.statistics.bounce_rate')} : <strong>{visits.totals.bounceRate} %</strong>
+                    </Typography>
+                  </Stack>
+                  <StatsLineChart stats={visits.stats} field="pageViews" label={translate('app.statistics.page_views')} height={180} />
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
       </Grid>
     </>
   );
