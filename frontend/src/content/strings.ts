@@ -106,9 +106,9 @@ export const home = {
   giftCardButton: 'Découvrir la carte cadeau',
   steps: {
     title: 'Comment ça marche ?',
-    items: [
+    items: (deposit: string) => [
       { title: 'Vous faites votre demande', text: 'Quelques informations sur votre enfant, la date et le lieu souhaités.' },
-      { title: "Vous bloquez la date", text: "Un acompte de 30 € réserve votre créneau." },
+      { title: 'Vous bloquez la date', text: `Un acompte de ${deposit} réserve votre créneau.` },
       { title: 'Nous trouvons votre artisan', text: "Sous 10 jours, nous vous transmettons les coordonnées du boulanger qui vous accueillera." },
     ],
   },
@@ -233,11 +233,11 @@ export const parentsPage = {
   intro: (totalPrice: number) =>
     `Un atelier d'1h30 pour environ 8 enfants, chez un boulanger près de chez vous : ${totalPrice} € tout compris, dont un acompte de 30 € pour bloquer la date.`,
   benefitsTitle: 'Pourquoi choisir notre atelier ?',
-  benefits: [
+  benefits: (totalPrice: number) => [
     { title: 'Clé en main', text: 'Nous trouvons l’artisan, organisons l’atelier et vous accompagnons jusqu’au jour J.' },
     { title: 'Un vrai savoir-faire', text: 'Les enfants pétrissent, façonnent et repartent avec leurs créations.' },
     { title: 'Près de chez vous', text: 'Un artisan de votre quartier, dans sa boutique, pour une fête authentique.' },
-    { title: 'Un prix clair', text: '180 € tout compris pour environ 8 enfants, sans mauvaise surprise.' },
+    { title: 'Un prix clair', text: `${totalPrice} € tout compris pour environ 8 enfants, sans mauvaise surprise.` },
   ],
   pricesTitle: 'Les tarifs',
   prices: (totalPrice: number, deposit: string) => [
@@ -319,7 +319,7 @@ export const paymentReturnPage = {
 
 export const confirmationPage = {
   title: 'Paiement autorisé',
-  text: 'Votre acompte de 30 € a bien été réglé. Un e-mail de confirmation vient de vous être envoyé.',
+  text: (deposit: string) => `Votre acompte de ${deposit} a bien été réglé. Un e-mail de confirmation vient de vous être envoyé.`,
   next: 'Sous 10 jours, nous vous transmettrons les coordonnées du boulanger qui accueillera l’atelier.',
   backHome: "Retour à l'accueil",
 };

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import kneading from '../../assets/illustrations/kneading.svg';
 import { useConfig } from '../../components/ConfigProvider';
 import { Gallery } from '../../components/Gallery';
+import { euros } from '../../components/money';
 import { GiftCard } from '../../components/GiftCard';
 import { usePageMeta } from '../../components/usePageMeta';
 import { gallery, home, meta } from '../../content/strings';
@@ -48,7 +49,7 @@ export default function HomePage() {
           {home.steps.title}
         </Typography>
         <Box component="ol" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, p: 0, listStyle: 'none' }}>
-          {home.steps.items.map((step, index) => (
+          {home.steps.items(euros(prices.depositAmount)).map((step, index) => (
             <Paper component="li" key={step.title} sx={{ p: 3 }} variant="outlined">
               <Typography variant="h3" gutterBottom>
                 {index + 1}. {step.title}

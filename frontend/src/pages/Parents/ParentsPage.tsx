@@ -55,7 +55,7 @@ export default function ParentsPage() {
           {parentsPage.benefitsTitle}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          {parentsPage.benefits.map((benefit) => (
+          {parentsPage.benefits(prices.totalPrice).map((benefit) => (
             <Paper component="li" key={benefit.title} variant="outlined" sx={{ p: 3 }}>
               <Typography variant="h3" gutterBottom>
                 {benefit.title}
