@@ -57,7 +57,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}', '<rootDir>/admin/src/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', webSwc] },
-      transformIgnorePatterns: ['/node_modules/(?!(ra-language-french)/)'],
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/test/support/file-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
     },

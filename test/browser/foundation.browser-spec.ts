@@ -8,7 +8,7 @@ describe('Produit servi par un seul processus', () => {
   let browser: Browser;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
