@@ -3,15 +3,13 @@
  * in the same run as the baseline. Target (issue 2): p95 ≤ 15 ms on PostgreSQL.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
  */
-import { Client } from 'pg';
 import { loadCityRows } from '../backend/src/cities/cities.seed';
-import { databaseUrl } from '../test/support/database';
 import { startServer, type RunningServer } from '../test/support/server';
 import { fmt, runLoad, type LoadResult } from './support/load';
+import { withScratchDatabase } from './support/scratch-database';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** 3-character queries drawn from real city names, weighted by how often each prefix occurs. */
 function queries(): string[] {
@@ -43,21 +41,14 @@ async function main(): Promise<void> {
   } finally {
     await embedded.stop();
   }
-  const name = `ptm_bench_cities_${process.pid}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const postgres = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: databaseUrl(SERVER_URL, name) } });
+  await withScratchDatabase('ptm_bench_cities', async (url) => {
+    const postgres = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: url } });
     try {
       await measure('PostgreSQL', postgres);
     } finally {
       await postgres.stop();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -6,7 +6,6 @@
  */
 import { ConfigService } from '@nestjs/config';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { Client } from 'pg';
 import { AuditService } from '../backend/src/audit/audit.service';
 import { openDatabase } from '../backend/src/database/database.client';
 import type { DatabaseHandle } from '../backend/src/database/database.types';
@@ -14,12 +13,11 @@ import { MailRenderer } from '../backend/src/mail/mail-renderer';
 import { MailTransport } from '../backend/src/mail/mail-transport';
 import { MailService } from '../backend/src/mail/mail.service';
 import { MailWorker } from '../backend/src/mail/mail.worker';
-import { databaseUrl } from '../test/support/database';
 import { SMTPServer } from 'smtp-server';
+import { withScratchDatabase } from './support/scratch-database';
 import type { AddressInfo } from 'node:net';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const request = {
   _id: '6f1c2b1e-4a7d-4a53-9a55-2d7f0b0c1a11',
@@ -98,20 +96,16 @@ async function main(): Promise<void> {
   } finally {
     await embedded.close();
   }
-  const name = `ptm_bench_mail_${process.pid}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
   try {
-    const postgres = await openDatabase({ url: databaseUrl(SERVER_URL, name), poolSize: 10 });
-    try {
-      await measure('PostgreSQL', postgres, smtp.url, smtp.count);
-    } finally {
-      await postgres.close();
-    }
+    await withScratchDatabase('ptm_bench_mail', async (url) => {
+      const postgres = await openDatabase({ url, poolSize: 10 });
+      try {
+        await measure('PostgreSQL', postgres, smtp.url, smtp.count);
+      } finally {
+        await postgres.close();
+      }
+    });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
     await smtp.stop();
   }
 }

@@ -5,16 +5,14 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
  */
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { addDays, parisDay } from '../backend/src/common/paris-day';
 import { openDatabase } from '../backend/src/database/database.client';
 import { StatsRollupService } from '../backend/src/stats/stats-rollup.service';
-import { databaseUrl } from '../test/support/database';
 import { startServer } from '../test/support/server';
 import { TEST_ENV } from '../test/support/test-env';
+import { withScratchDatabase } from './support/scratch-database';
 import { fmt, runLoad } from './support/load';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VIEWS = 1_000_000;
 const SINGLE_VIEW_SESSIONS = 10_000;
 const OTHER_SESSIONS = 40_000;
@@ -24,12 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 async function main(): Promise<void> {
   const today = parisDay();
   const day = addDays(today, -1);
-  const name = `ptm_bench_rollup_${process.pid}`;
-  const url = databaseUrl(SERVER_URL, name);
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
+  await withScratchDatabase('ptm_bench_rollup', async (url) => {
     const handle = await openDatabase({ url, poolSize: 2 });
     try {
       let started = Date.now();
@@ -79,10 +72,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -9,15 +9,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { databaseUrl } from '../test/support/database';
 import { freePort, startServer } from '../test/support/server';
+import { withScratchDatabase } from './support/scratch-database';
 import { fmt, runLoad } from './support/load';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WARM_UP = 3;
 const ROUNDS = 3;
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** A few sessions and pages, as many visitors produce them. */
@@ -107,12 +106,7 @@ async function countRows(url: string): Promise<number> {
 
 async function main(): Promise<void> {
   console.log(`autocannon : ${CONNECTIONS} connexions, ~${DURATION} s par serveur en ${ROUNDS} tranches alternées (après 2 × ${WARM_UP} s de chauffe)`);
-  const name = `ptm_bench_track_${process.pid}`;
-  const url = databaseUrl(SERVER_URL, name);
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
+  await withScratchDatabase('ptm_bench_track', async (url) => {
     const bareServer = await startBare();
     const server = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: url } }).catch((error) => {
       bareServer.stop();
@@ -146,10 +140,7 @@ async function main(): Promise<void> {
     console.log(track.line());
     console.log(`rapport au serveur nu : ${fmt(ratio * 100)} % (objectif ≥ 50 %)   p99 ${fmt(track.percentile(99))} ms (objectif ≤ 50 ms)`);
     console.log(`réponses 2xx : ${answered2xx}   lignes enregistrées après vidage : ${stored}   ${stored === answered2xx ? 'aucune perte' : `ÉCART ${stored - answered2xx}`}`);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {
