@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';

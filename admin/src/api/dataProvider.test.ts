@@ -1,4 +1,3 @@
-import '../test/polyfills';
 import { HttpError } from 'react-admin';
 import { installFakeFetch } from '../test/fakeFetch';
 import { authProvider } from './authProvider';

@@ -1,4 +1,3 @@
-import '../../test/polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, RecordContextProvider } from 'react-admin';
