@@ -13,8 +13,7 @@ import {
   IsDefined,
   IsEmail,
 } from 'class-validator';
-import { PHONE_MESSAGE } from '../../parents/dto/create-parent-request.dto';
-import { OptionalText, RequiredText } from '../../parents/dto/text-field';
+import { OptionalText, PHONE_MESSAGE, RequiredText } from '../../common/form-fields';
 
 /** SPEC.md §9: days Lundi to Dimanche, half-hour slots from 08:00 to 23:30. */
 export const WEEK_DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsString, IsUUID, ValidateIf } from 'class-validator';
-import { RequiredText } from '../../parents/dto/text-field';
+import { RequiredText } from '../../common/form-fields';
 import { MERCHANT_STATUSES, type MerchantStatus } from '../merchant-transitions';
 
 const STATUS_MESSAGE = 'Le statut demandé est inconnu (pending_validation, active ou rejected).';

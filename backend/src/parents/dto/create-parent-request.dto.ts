@@ -1,9 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsInt, IsNumber, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
 import { DesiredDateConstraint, toParisDay } from './desired-date';
-import { OptionalText, RequiredText } from './text-field';
+import { OptionalText, PHONE_MESSAGE, RequiredText } from '../../common/form-fields';
 
-export const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
 export const DEFAULT_MERCHANT_TYPE = 'boulanger';
 
 /**

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsISO8601, IsOptional, IsUrl, MaxLength } from 'class-validator';
-import { RequiredText } from './text-field';
+import { RequiredText } from '../../common/form-fields';
 
 export const PAYMENT_LINK_MESSAGE = 'Veuillez entrer une URL valide (commençant par http:// ou https://)';
 

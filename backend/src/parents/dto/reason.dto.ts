@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsUUID } from 'class-validator';
-import { OptionalText, RequiredText } from './text-field';
+import { OptionalText, RequiredText } from '../../common/form-fields';
 
 export class RejectDto {
   @RequiredText('Le motif du refus est obligatoire.', 1000, 'Le motif du refus ne doit pas dépasser 1000 caractères.')

@@ -2,6 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
+/** The public forms' phone rule (SPEC.md §5), word for word. */
+export const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
+
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /**
