@@ -59,5 +59,7 @@ export async function seedCitiesAndSectors(db: Database): Promise<{ citiesInsert
     }
     return inserted;
   });
+  // Fresh statistics now: until autovacuum comes round, the planner would guess and autocomplete would scan.
+  await db.execute(sql`ANALYZE cities`);
   return { citiesInserted, sectorsInserted };
 }
