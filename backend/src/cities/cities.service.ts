@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike, normalizeSearchText } from '../common/text-search';
 import { filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
@@ -19,6 +20,8 @@ export interface SectorDto {
 
 export const CITY_SEARCH_MIN_LENGTH = 3;
 const CITY_SEARCH_LIMIT = 20;
+/** Distinct autocomplete answers kept in memory (about 2 KB each). */
+const CITY_SEARCH_CACHE_SIZE = 10_000;
 export const CITY_SORTABLE = ['id', 'nom', 'code_postal', 'population'] as const;
 export const SECTOR_SORTABLE = ['id', 'nom'] as const;
 
@@ -30,6 +33,12 @@ function toCity(row: { id: string; nom: string; code_postal: string }): CityDto 
 
 @Injectable()
 export class CitiesService {
+  /**
+   * Cities only change when the seed runs, before the server listens, and people type the same first letters:
+   * autocomplete answers are kept per normalised query.
+   */
+  private readonly searchCache = new LRUCache<string, CityDto[]>({ max: CITY_SEARCH_CACHE_SIZE });
+
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
@@ -39,6 +48,15 @@ export class CitiesService {
   async search(rawQuery: string): Promise<CityDto[]> {
     const query = rawQuery.trim();
     if (query.length < CITY_SEARCH_MIN_LENGTH) return [];
+    const key = /^\d+$/.test(query) ? query : normalizeSearchText(query);
+    const cached = this.searchCache.get(key);
+    if (cached) return cached;
+    const found = await this.lookup(query);
+    this.searchCache.set(key, found);
+    return found;
+  }
+
+  private async lookup(query: string): Promise<CityDto[]> {
     if (/^\d+$/.test(query)) {
       const rows = await this.db
         .select(cityColumns)
