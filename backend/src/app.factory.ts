@@ -10,6 +10,8 @@ import { constants as zlib } from 'node:zlib';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
+import { TrackDto } from './tracking/dto/track.dto';
+import { TRACK_OPENAPI_PATHS } from './tracking/tracking.controller';
 
 export const API_PREFIX = 'api';
 /** Large enough for a CSV import of hand-entered statistics, small enough to refuse abuse. */
@@ -59,7 +61,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
       .setDescription("Ateliers d'anniversaire chez les artisans : API publique et back-office")
       .addBearerAuth()
       .build(),
+    { extraModels: [TrackDto] },
   );
+  Object.assign(document.paths, TRACK_OPENAPI_PATHS);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
 
   serveBuilds(app);

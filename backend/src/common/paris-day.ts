@@ -49,5 +49,9 @@ export function daysBetween(a: string, b: string): number {
 /** Every day from start to end inclusive. */
 export function daysOf(start: string, end: string): string[] {
   const count = daysBetween(start, end) + 1;
-  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(start, i));
+  const days: string[] = [];
+  for (let i = 0, ms = Date.parse(`${start}T00:00:00Z`); i < count; i++, ms += MS_PER_DAY) {
+    days.push(new Date(ms).toISOString().slice(0, 10));
+  }
+  return days;
 }

@@ -15,8 +15,18 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
 
 /**
  * Validation answers 400 { statusCode, message, error, errors: [{ field, message }] }, message being the first
- * field's French sentence. No implicit type conversion: "7" is not a number.
+ * field's French sentence. Also thrown by the routes that validate by hand.
  */
+export function validationFailure(fieldErrors: FieldError[]): BadRequestException {
+  return new BadRequestException({
+    statusCode: 400,
+    message: fieldErrors[0]?.message ?? 'La requête est invalide.',
+    error: 'Bad Request',
+    errors: fieldErrors,
+  });
+}
+
+/** No implicit type conversion: "7" is not a number. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
@@ -24,14 +34,6 @@ export function createValidationPipe(): ValidationPipe {
     transformOptions: { enableImplicitConversion: false },
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => {
-      const fieldErrors = flatten(errors);
-      return new BadRequestException({
-        statusCode: 400,
-        message: fieldErrors[0]?.message ?? 'La requête est invalide.',
-        error: 'Bad Request',
-        errors: fieldErrors,
-      });
-    },
+    exceptionFactory: (errors) => validationFailure(flatten(errors)),
   });
 }

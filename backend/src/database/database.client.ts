@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
@@ -58,4 +59,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A read query for a hot path, built once with sql.placeholder() parameters. On PostgreSQL it runs as a named
+ * prepared statement, so each pooled connection also parses and plans it once (the statistics query took longer to
+ * plan than to run, and Drizzle to build it than to send it). PGlite, in-process, runs the same text and parameters.
+ */
+export class PreparedRead<T> {
+  private built?: { text: string; params: unknown[] };
+
+  constructor(
+    private readonly name: string,
+    private readonly build: () => SQL,
+  ) {}
+
+  async rows(db: Database, values: Record<string, unknown>): Promise<T[]> {
+    if (!this.built) {
+      const { sql: text, params } = dialect.sqlToQuery(this.build());
+      this.built = { text, params };
+    }
+    const { text, params } = this.built;
+    const filled = fillPlaceholders(params, values);
+    const client = (db as unknown as { $client: Pool | PGlite }).$client;
+    if (client instanceof Pool) return (await client.query({ name: this.name, text, values: filled })).rows as T[];
+    return (await client.query<T>(text, filled)).rows;
+  }
 }

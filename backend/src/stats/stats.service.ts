@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import { addDays, daysBetween, daysOf, parisDay } from '../common/paris-day';
-import { queryRows } from '../database/database.client';
+import { PreparedRead } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
 import { collapsePage } from '../tracking/tracking.service';
 import { DEVICES } from '../tracking/dto/track.dto';
@@ -60,6 +60,41 @@ export function roundRate(rate: number): number {
   return Math.round(rate * 10) / 10;
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+const sums = (expression: string) => sql.raw(`sum(${expression})::float8`);
+/** Days after the last rolled-up one (today, at least) are computed from the raw views, in the same statement. */
+const liveFrom = sql`(SELECT greatest(${placeholder('previousStart')}::date, coalesce(max(${dailyStats.day}) + 1, ${placeholder('previousStart')}::date))
+  FROM ${dailyStats} WHERE ${dailyStats.source} = 'tracked')`;
+const liveTo = sql`${placeholder('liveTo')}::date`;
+
+/** Every figure of the statistics screen in one statement: the series, the top pages and the devices. */
+const STATS_WINDOW = new PreparedRead<SumRow>(
+  'stats_window',
+  () => sql`
+    WITH figures AS MATERIALIZED (
+      SELECT ${dailyStats.day}::text AS day, ${dailyStats.scope} AS scope, ${dailyStats.key} AS key,
+             ${dailyStats.pageViews} AS page_views, ${dailyStats.uniqueSessions} AS unique_sessions,
+             ${dailyStats.entrances} AS entrances, ${dailyStats.bounceRate} * ${dailyStats.entrances} / 100.0 AS bounces
+      FROM ${dailyStats}
+      WHERE ${dailyStats.day} BETWEEN ${placeholder('previousStart')}::date AND ${placeholder('end')}::date
+      UNION ALL
+      SELECT v.day, v.scope, v.key, v.page_views, v.unique_sessions, v.entrances, v.bounces
+      FROM (${figuresOfViews(liveFrom, liveTo)}) v
+      WHERE v.day::date NOT IN (SELECT ${dailyStats.day} FROM ${dailyStats}
+        WHERE ${dailyStats.source} = 'manual' AND ${dailyStats.day} BETWEEN ${liveFrom} AND ${liveTo})
+    )
+    SELECT 'day' AS kind, day AS key, ${sums('page_views')} AS page_views, ${sums('unique_sessions')} AS unique_sessions,
+           ${sums('entrances')} AS entrances, ${sums('bounces')} AS bounces
+    FROM figures WHERE scope = ${placeholder('seriesScope')} AND key = ${placeholder('seriesKey')} GROUP BY day
+    UNION ALL
+    (SELECT 'page', key, ${sums('page_views')}, ${sums('unique_sessions')}, ${sums('entrances')}, ${sums('bounces')}
+     FROM figures WHERE scope = 'page' AND day >= ${placeholder('start')} GROUP BY key
+     ORDER BY 3 DESC, 2 LIMIT ${sql.raw(String(TOP_PAGES))})
+    UNION ALL
+    SELECT 'device', key, ${sums('page_views')}, ${sums('unique_sessions')}, ${sums('entrances')}, ${sums('bounces')}
+    FROM figures WHERE scope = 'device' AND day >= ${placeholder('start')} GROUP BY key`,
+);
+
 @Injectable()
 export class StatsService {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -79,49 +114,29 @@ export class StatsService {
     const previousStart = addDays(start, -length);
     const previousEnd = addDays(start, -1);
 
-    // Days after the last rolled-up one (today, at least) are computed from the raw views, in the same statement.
-    const liveFrom = sql`(SELECT greatest(${previousStart}::date, coalesce(max(${dailyStats.day}) + 1, ${previousStart}::date))
-      FROM ${dailyStats} WHERE ${dailyStats.source} = 'tracked')`;
-    const liveTo = sql`${end < today ? end : today}::date`;
     const [seriesScope, seriesKey] = page === null ? ['all', ''] : ['page', page];
-    const sums = (expression: string) => sql.raw(`sum(${expression})::float8`);
-    const rows = await queryRows<SumRow>(
-      this.db,
-      sql`
-        WITH figures AS MATERIALIZED (
-          SELECT ${dailyStats.day}::text AS day, ${dailyStats.scope} AS scope, ${dailyStats.key} AS key,
-                 ${dailyStats.pageViews} AS page_views, ${dailyStats.uniqueSessions} AS unique_sessions,
-                 ${dailyStats.entrances} AS entrances, ${dailyStats.bounceRate} * ${dailyStats.entrances} / 100.0 AS bounces
-          FROM ${dailyStats}
-          WHERE ${dailyStats.day} BETWEEN ${previousStart}::date AND ${end}::date
-          UNION ALL
-          SELECT v.day, v.scope, v.key, v.page_views, v.unique_sessions, v.entrances, v.bounces
-          FROM (${figuresOfViews(liveFrom, liveTo)}) v
-          WHERE v.day::date NOT IN (SELECT ${dailyStats.day} FROM ${dailyStats}
-            WHERE ${dailyStats.source} = 'manual' AND ${dailyStats.day} BETWEEN ${liveFrom} AND ${liveTo})
-        )
-        SELECT 'day' AS kind, day AS key, ${sums('page_views')} AS page_views, ${sums('unique_sessions')} AS unique_sessions,
-               ${sums('entrances')} AS entrances, ${sums('bounces')} AS bounces
-        FROM figures WHERE scope = ${seriesScope} AND key = ${seriesKey} GROUP BY day
-        UNION ALL
-        (SELECT 'page', key, ${sums('page_views')}, ${sums('unique_sessions')}, ${sums('entrances')}, ${sums('bounces')}
-         FROM figures WHERE scope = 'page' AND day >= ${start} GROUP BY key
-         ORDER BY 3 DESC, 2 LIMIT ${TOP_PAGES})
-        UNION ALL
-        SELECT 'device', key, ${sums('page_views')}, ${sums('unique_sessions')}, ${sums('entrances')}, ${sums('bounces')}
-        FROM figures WHERE scope = 'device' AND day >= ${start} GROUP BY key`,
-    );
+    const rows = await STATS_WINDOW.rows(this.db, {
+      start,
+      end,
+      previousStart,
+      liveTo: end < today ? end : today,
+      seriesScope,
+      seriesKey,
+    });
 
     const byDay = new Map(rows.filter((r) => r.kind === 'day').map((r) => [r.key, r]));
-    const daysIn = (from: string, to: string) => daysOf(from, to).flatMap((day) => byDay.get(day) ?? []);
+    const windowDays = daysOf(previousStart, end);
+    const previousDays = windowDays.slice(0, length);
+    const days = windowDays.slice(length);
+    const figuresOfDays = (list: string[]) => toFigures(list.flatMap((day) => byDay.get(day) ?? []));
     const devices = new Map(rows.filter((r) => r.kind === 'device').map((r) => [r.key, r]));
     return {
       start,
       end,
       page,
-      stats: daysOf(start, end).map((day) => ({ day, ...toFigures(byDay.has(day) ? [byDay.get(day)!] : []) })),
-      totals: { start, end, ...toFigures(daysIn(start, end)) },
-      previous: { start: previousStart, end: previousEnd, ...toFigures(daysIn(previousStart, previousEnd)) },
+      stats: days.map((day) => ({ day, ...figuresOfDays([day]) })),
+      totals: { start, end, ...figuresOfDays(days) },
+      previous: { start: previousStart, end: previousEnd, ...figuresOfDays(previousDays) },
       pages: rows
         .filter((r) => r.kind === 'page')
         .map((r) => ({ page: r.key, ...toFigures([r]), entrances: Number(r.entrances) })),

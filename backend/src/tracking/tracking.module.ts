@@ -1,7 +1,7 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRACK_PATH, TrackingController } from './tracking.controller';
+import { registerTrackRoute, TRACK_PATH } from './tracking.controller';
 import { TrackingJobs } from './tracking.jobs';
 import { TrackingService } from './tracking.service';
 
@@ -20,15 +20,20 @@ function registerBeaconBodyParser(fastify: FastifyInstance): void {
 }
 
 @Module({
-  controllers: [TrackingController],
   providers: [TrackingService, TrackingJobs],
   exports: [TrackingService],
 })
-export class TrackingModule implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+export class TrackingModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly tracking: TrackingService,
+  ) {}
 
-  onModuleInit(): void {
+  /** Once Nest has installed its error handler, so that the route's errors go through the French exception filter. */
+  onApplicationBootstrap(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (fastify) registerBeaconBodyParser(fastify);
+    if (!fastify) return;
+    registerBeaconBodyParser(fastify);
+    registerTrackRoute(fastify, this.tracking);
   }
 }

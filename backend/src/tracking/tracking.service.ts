@@ -119,13 +119,15 @@ export class TrackingService implements BeforeApplicationShutdown {
     return bot;
   }
 
-  /** One statement with five array parameters: building a 500-row VALUES list cost more CPU than the request itself. */
+  /**
+   * One statement, one JSON parameter: a 500-row VALUES list, or five array parameters, cost more CPU in the query
+   * builder and the driver's array encoding than the requests themselves.
+   */
   private async insert(batch: NewPageView[]): Promise<void> {
-    const column = <K extends keyof NewPageView>(key: K) => sql.param(batch.map((row) => row[key]));
+    const rows = JSON.stringify(batch.map((row) => [row.sessionId, row.page, row.ts, row.day, row.device]));
     await this.db.execute(sql`
       INSERT INTO ${pageViews} (session_id, page, ts, day, device)
-      SELECT * FROM unnest(${column('sessionId')}::text[], ${column('page')}::text[], ${column('ts')}::timestamptz[],
-                           ${column('day')}::date[], ${column('device')}::text[])`);
+      SELECT r->>0, r->>1, (r->>2)::timestamptz, (r->>3)::date, r->>4 FROM json_array_elements(${rows}::json) AS r`);
   }
 
   private async writeBuffer(): Promise<void> {
