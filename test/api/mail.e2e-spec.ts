@@ -216,6 +216,9 @@ describe('Mail outbox over SMTP', () => {
     const auth = await t.adminAuth();
     const retried = await t.http().post(`/api/admin/mails/${failed.id}/retry`).set(auth).expect(200);
     expect(retried.body).toMatchObject({ _id: failed.id, id: failed.id, status: 'queued', attempts: 0, last_error: null });
+    // Queued again, it is on its way: a second retry could let two workers send it.
+    const queued = await t.http().post(`/api/admin/mails/${failed.id}/retry`).set(auth).expect(409);
+    expect(queued.body).toMatchObject({ code: 'MAIL_QUEUED', message: "Ce mail est déjà dans la file d'envoi : le prochain passage l'enverra." });
     expect(await worker.processDue()).toEqual({ sent: 1, deferred: 0, failed: 0 });
     const again = await t.http().post(`/api/admin/mails/${failed.id}/retry`).set(auth).expect(409);
     expect(again.body.message).toBe('Ce mail a déjà été envoyé : il ne peut pas être renvoyé.');

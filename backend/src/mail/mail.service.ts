@@ -29,7 +29,9 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 
 /** The one operator action on a mail and the statuses it is allowed from. */
 const MAIL_TRANSITIONS = {
-  retry: { from: ['queued', 'failed'] as MailStatus[], to: 'queued' as MailStatus },
+  // Only a failed mail: a queued one may be leased by a worker sending it right now, and retrying it would let a
+  // second worker claim it and send it twice.
+  retry: { from: ['failed'] as MailStatus[], to: 'queued' as MailStatus },
 };
 
 export const MAIL_SORTABLE = ['id', 'createdAt', 'status', 'recipient', 'subject', 'template', 'attempts', 'sent_at', 'next_attempt_at'] as const;
@@ -119,7 +121,9 @@ export class MailService {
     const to = mail.to ?? this.config.getOrThrow<ReturnType<typeof mailConfig>>('mail').operatorEmail;
     await tx
       .insert(mailOutbox)
-      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, ...rendered })
+      // Due from the application's clock, the one the worker compares with (in milliseconds): with the database's
+      // now() (microseconds, maybe another machine's clock) a worker run in the same millisecond skipped the mail.
+      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: new Date(), ...rendered })
       .onConflictDoNothing({ target: mailOutbox.dedupKey });
   }
 
@@ -157,7 +161,7 @@ export class MailService {
     return { ...toRecord(row), dedup_key: row.dedupKey, html: row.html, text: row.text };
   }
 
-  /** Sends a queued or failed mail again as soon as the worker runs, with a fresh series of attempts. */
+  /** Sends a failed mail again as soon as the worker runs, with a fresh series of attempts. */
   async retry(id: string, actor: string): Promise<MailDetail> {
     const current = await this.findOne(id);
     const transition = MAIL_TRANSITIONS.retry;
@@ -168,7 +172,9 @@ export class MailService {
         .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, transition.from)))
         .returning({ id: mailOutbox.id });
       if (updated.length === 0) {
-        throw new ApiError(HttpStatus.CONFLICT, 'Ce mail a déjà été envoyé : il ne peut pas être renvoyé.', 'MAIL_ALREADY_SENT');
+        throw current.status === 'sent'
+          ? new ApiError(HttpStatus.CONFLICT, 'Ce mail a déjà été envoyé : il ne peut pas être renvoyé.', 'MAIL_ALREADY_SENT')
+          : new ApiError(HttpStatus.CONFLICT, "Ce mail est déjà dans la file d'envoi : le prochain passage l'enverra.", 'MAIL_QUEUED');
       }
       await this.audit.record(tx, {
         entityType: 'mail',

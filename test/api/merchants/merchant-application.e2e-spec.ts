@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.service';
 import { TOO_MANY_SUBMISSIONS, PUBLIC_FORM_LIMIT } from '../../../backend/src/bot-check/public-form-throttle';
-import { activitySectors, auditEvents, mailOutbox, merchantRequests } from '../../../backend/src/database/schema';
+import { activitySectors, auditEvents, merchantRequests } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
 import { createTestApp, type TestApp } from '../../support/app';
 import { startFakeRecaptcha, type FakeRecaptcha } from '../../support/fake-recaptcha';
