@@ -2,14 +2,21 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../database/database.client';
 import { AdminsService } from './admins.service';
+import { passwordWeakness } from './password-strength';
 
 /** npm run admin:create -- --email … --password … : adds an admin, or resets its password and re-enables it. */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   const email = values.email?.trim() ?? '';
   const password = values.password ?? '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || password.length < 8) {
-    console.error('Usage : npm run admin:create -- --email admin@exemple.fr --password "au moins 8 caractères"');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !password) {
+    console.error('Usage : npm run admin:create -- --email admin@exemple.fr --password "un mot de passe fort"');
+    process.exit(2);
+  }
+  // The back office's rule for operator accounts (see password-strength.ts).
+  const weakness = passwordWeakness(password, [email]);
+  if (weakness) {
+    console.error(weakness);
     process.exit(2);
   }
   const handle = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' });

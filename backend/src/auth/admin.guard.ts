@@ -10,13 +10,22 @@ import { resolveJwtSecret } from './jwt-secret';
 export interface AdminTokenPayload {
   sub: string;
   email: string;
+  /** Issued at, in seconds (jsonwebtoken adds it). */
+  iat?: number;
 }
+
+/** A token issued before the admin's last password change (one of the same second is kept: iat counts whole seconds). */
+const issuedBeforePasswordChange = (payload: AdminTokenPayload, admin: Admin) =>
+  !!admin.passwordChangedAt && (payload.iat ?? 0) < Math.floor(admin.passwordChangedAt.getTime() / 1000);
 
 export type AdminRequest = FastifyRequest & { user: Admin };
 
 const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
-/** A valid, unexpired Bearer token of an admin that still exists and is enabled (a disabled admin's tokens stop working). */
+/**
+ * A valid, unexpired Bearer token of an admin that still exists and is enabled (a disabled admin's tokens stop
+ * working), issued after the admin's last password change.
+ */
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, 'admin-jwt') {
   constructor(
@@ -33,7 +42,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, 'admin-jwt') {
 
   async validate(payload: AdminTokenPayload): Promise<Admin> {
     const admin = typeof payload?.sub === 'string' ? await this.admins.findActiveById(payload.sub) : undefined;
-    if (!admin) throw new UnauthorizedException(SESSION_INVALID);
+    if (!admin || issuedBeforePasswordChange(payload, admin)) throw new UnauthorizedException(SESSION_INVALID);
     return admin;
   }
 }

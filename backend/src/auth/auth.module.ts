@@ -4,7 +4,9 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { randomBytes } from 'node:crypto';
 import type { appConfig, authConfig } from '../config/configuration';
+import { AdminAccountsService } from './admin-accounts.service';
 import { AdminGuard, AdminJwtStrategy } from './admin.guard';
+import { AdminsController } from './admins.controller';
 import { AdminsService } from './admins.service';
 import { AuthController } from './auth.controller';
 import { resolveJwtSecret } from './jwt-secret';
@@ -25,8 +27,8 @@ import { resolveJwtSecret } from './jwt-secret';
       },
     }),
   ],
-  controllers: [AuthController],
-  providers: [AdminsService, AdminJwtStrategy, AdminGuard],
+  controllers: [AuthController, AdminsController],
+  providers: [AdminsService, AdminAccountsService, AdminJwtStrategy, AdminGuard],
   exports: [AdminsService, AdminGuard, JwtModule],
 })
 export class AuthModule implements OnModuleInit {
