@@ -5,6 +5,8 @@ import { dataProvider } from './api/dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18nProvider';
 import { Layout } from './layout/Layout';
+import mails from './resources/mails';
+import admins from './resources/admins';
 import merchants from './resources/merchants';
 import parents from './resources/parents';
 import { StatisticsPage } from './statistics/StatisticsPage';
@@ -29,6 +31,8 @@ export function App() {
       >
         <Resource name="parents" {...parents} />
         <Resource name="merchants" {...merchants} />
+        <Resource name="admins" {...admins} />
+        <Resource name="mails" {...mails} />
         <Resource name="audit" />
         <Resource name="cities" recordRepresentation={(city) => `${city.nom} (${city.code_postal})`} />
         <Resource name="activity-sectors" recordRepresentation="nom" />

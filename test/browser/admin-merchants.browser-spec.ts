@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { button, notification } from '../support/admin-session';
 import { launchBrowser, openPage, screenshot, WIDTHS } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { TEST_ENV } from '../support/test-env';
@@ -67,8 +68,6 @@ describe('Back-office : candidatures des commerçants', () => {
     return opened;
   }
 
-  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-  const notification = (page: Page, text: string) => page.locator('.MuiSnackbar-root', { hasText: text }).waitFor();
   const chip = (page: Page, label: string) => page.locator('.MuiChip-label', { hasText: label }).first().waitFor();
 
   it('approves, rejects with a reason, and edits an application', async () => {

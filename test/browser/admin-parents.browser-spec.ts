@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { button, notification } from '../support/admin-session';
 import { launchBrowser, openPage, screenshot, WIDTHS } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { TEST_ENV } from '../support/test-env';
@@ -231,8 +232,6 @@ describe('Back-office : espace des demandes des parents', () => {
     await page.context().close();
   });
 
-  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-  const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text }).waitFor();
   const status = (page: Page, label: string) => page.locator('.MuiChip-label', { hasText: label }).first().waitFor();
 
   async function fillProposal(page: Page, name: string, link?: string) {

@@ -59,6 +59,20 @@ describe('data provider', () => {
     expect(error.status).toBe(409);
   });
 
+  it('hands a save the field errors under their fields, as react-admin shows them under the inputs', async () => {
+    const errors = [
+      { field: 'phone', message: 'Veuillez entrer un numéro de téléphone valide (10 chiffres)' },
+      { field: 'capacity', message: 'La capacité doit être un nombre entier.' },
+    ];
+    api.respond({ status: 400, body: { statusCode: 400, message: errors[0].message, error: 'Bad Request', errors } });
+    const error = await rejection(dataProvider.update('merchants', { id: 'm1', data: {}, previousData: { id: 'm1' } }));
+    expect(error.message).toBe(errors[0].message);
+    expect(error.body.errors).toEqual({ phone: errors[0].message, capacity: errors[1].message });
+    api.respond({ status: 409, body: { statusCode: 409, message: 'Un administrateur existe déjà avec cette adresse e-mail.', code: 'ADMIN_EXISTS' } });
+    const conflict = await rejection(dataProvider.create('admins', { data: { email: 'a@b.fr' } }));
+    expect([conflict.message, conflict.body.errors, errorCode(conflict)]).toEqual(['Un administrateur existe déjà avec cette adresse e-mail.', undefined, 'ADMIN_EXISTS']);
+  });
+
   it.each([
     ['sendProposal', () => dataProvider.sendProposal('r1', proposal), FALLBACKS.sendProposal],
     ['validateParentRequest', () => dataProvider.validateParentRequest('r1'), "Erreur lors de la validation de la demande"],

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { httpClient, withFallback } from './httpClient';
+import { httpClient, withFallback, withFieldErrors } from './httpClient';
 
 /** react-admin resource name → path under /api. Resource names follow the back-office URLs (SPEC.md §2). */
 const RESOURCE_PATHS: Record<string, string> = {
@@ -26,6 +26,8 @@ export const FALLBACKS = {
   archive: "Erreur lors de l'archivage de la demande",
   saveNotes: "Erreur lors de l'enregistrement du commentaire",
   loadStats: 'Erreur lors du chargement des statistiques',
+  retryMail: 'Erreur lors du renvoi du mail',
+  importStats: "Erreur lors de l'import des statistiques",
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -98,6 +100,12 @@ export interface StatsAnswer {
   devices: (StatsFigures & { device: string })[];
 }
 
+export interface DailyStatsImport {
+  imported: number;
+  created: number;
+  updated: number;
+}
+
 export type ParentRequestTab = 'deposit_paid' | 'awaiting_balance' | 'settled' | 'refused' | 'archive';
 
 /** The operator's business actions (SPEC.md §4 and §7), each an endpoint of its own. */
@@ -114,6 +122,9 @@ export interface BackOfficeDataProvider extends DataProvider {
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
   bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
   getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsAnswer>;
+  retryMail(id: Identifier): Promise<{ data: RaRecord }>;
+  /** All or nothing: a 400's body lists every invalid line (errors: [{ line, field, message }]). */
+  importDailyStats(csv: string): Promise<DailyStatsImport>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
@@ -153,14 +164,16 @@ export const dataProvider: BackOfficeDataProvider = {
     return base
       .update(pathOf(resource), { ...params, data: normalizeAdministrator(params.data) })
       .then(({ data }) => ({ data: normalizeRecord(data) }))
-      .catch(withFallback(FALLBACKS.update));
+      .catch(withFallback(FALLBACKS.update))
+      .catch(withFieldErrors);
   },
   updateMany: (resource, params) => base.updateMany(pathOf(resource), params).catch(withFallback(FALLBACKS.update)),
   create: (resource, params) =>
     base
       .create(pathOf(resource), { ...params, data: normalizeAdministrator(params.data) })
       .then(({ data }) => ({ data: normalizeRecord(data) }))
-      .catch(withFallback(FALLBACKS.update)),
+      .catch(withFallback(FALLBACKS.update))
+      .catch(withFieldErrors),
   delete: (resource, params) => base.delete(pathOf(resource), params).catch(withFallback(FALLBACKS.update)),
   deleteMany: (resource, params) => base.deleteMany(pathOf(resource), params).catch(withFallback(FALLBACKS.update)),
 
@@ -225,4 +238,13 @@ export const dataProvider: BackOfficeDataProvider = {
       .then(({ json }) => json as StatsAnswer)
       .catch(withFallback(FALLBACKS.loadStats));
   },
+
+  retryMail: (id) =>
+    post(`admin/mails/${encodeURIComponent(String(id))}/retry`, {})
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(FALLBACKS.retryMail)),
+  importDailyStats: (csv) =>
+    httpClient('/api/admin/daily-stats/import', { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv })
+      .then(({ json }) => json as DailyStatsImport)
+      .catch(withFallback(FALLBACKS.importStats)),
 };

@@ -41,3 +41,16 @@ export function errorCode(error: unknown): string | undefined {
   const body = error instanceof HttpError ? error.body : undefined;
   return body && typeof body.code === 'string' ? body.code : undefined;
 }
+
+/**
+ * react-admin shows a save's server-side errors under the inputs when `body.errors` maps each field to its message;
+ * the API lists them as [{ field, message }] (backend validation pipe). Used on create and update.
+ */
+export function withFieldErrors(error: unknown): never {
+  const listed = error instanceof HttpError ? (error.body as { errors?: unknown } | undefined)?.errors : undefined;
+  if (!Array.isArray(listed)) throw error;
+  const errors = Object.fromEntries(
+    listed.flatMap((entry: { field?: unknown; message?: unknown }) => (typeof entry?.field === 'string' && typeof entry.message === 'string' ? [[entry.field, entry.message]] : [])),
+  );
+  throw new HttpError((error as HttpError).message, (error as HttpError).status, { ...(error as HttpError).body, errors });
+}

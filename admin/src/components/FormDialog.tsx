@@ -13,15 +13,17 @@ export interface FormDialogProps<Values extends object> {
   pending: boolean;
   onClose: () => void;
   onSubmit: (values: Values) => void;
+  /** The values the form starts from (editing). */
+  record?: Partial<Values>;
   children: ReactNode;
 }
 
 /** A dialog holding one react-admin form: title, optional hint, inputs, Cancel and the action. */
-export function FormDialog<Values extends object>({ open, title, titleOptions, hint, submitLabel, submitColor = 'primary', pending, onClose, onSubmit, children }: FormDialogProps<Values>) {
+export function FormDialog<Values extends object>({ open, title, titleOptions, hint, submitLabel, submitColor = 'primary', pending, onClose, onSubmit, record, children }: FormDialogProps<Values>) {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
-      <Form onSubmit={(values: Record<string, unknown>) => onSubmit(values as Values)}>
+      <Form record={record} onSubmit={(values: Record<string, unknown>) => onSubmit(values as Values)}>
         <DialogTitle id="form-dialog-title">{translate(title, titleOptions)}</DialogTitle>
         <DialogContent>
           {hint && (

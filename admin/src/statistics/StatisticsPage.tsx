@@ -1,10 +1,11 @@
-import { Card, CardContent, CardHeader, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider, StatsFigures } from '../api/dataProvider';
 import { StatsLineChart } from './StatsCharts';
-import { lastDays } from './statsRange';
+import { ManualDaysPanel } from './ManualDaysPanel';
+import { lastDays, resolveRange, type RangeChoice } from './statsRange';
 
 const FIELDS: { field: keyof StatsFigures; label: string; unit?: string }[] = [
   { field: 'uniqueSessions', label: 'app.statistics.sessions' },
@@ -12,24 +13,59 @@ const FIELDS: { field: keyof StatsFigures; label: string; unit?: string }[] = [
   { field: 'bounceRate', label: 'app.statistics.bounce_rate', unit: ' %' },
 ];
 
-/** Detailed statistics: the last 7 or 30 days, optionally for one page, with the previous window for comparison. */
+type Preset = 7 | 30 | 'custom';
+const RANGE_BOUNDS = [
+  { bound: 'start', label: 'app.statistics.from' },
+  { bound: 'end', label: 'app.statistics.to' },
+] as const;
+
+/**
+ * Detailed statistics: the last 7 or 30 days or a range of the operator's own, optionally for one page, with the
+ * previous window of the same length for comparison; then the hand-entered days.
+ */
 export const StatisticsPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const [days, setDays] = useState(7);
+  const [preset, setPreset] = useState<Preset>(7);
+  const [custom, setCustom] = useState(() => lastDays(30));
   const [page, setPage] = useState<string | null>(null);
-  const range = lastDays(days);
-  const { data, error } = useQuery({ queryKey: ['stats', range, page], queryFn: () => dataProvider.getStats({ ...range, page }) });
+  const choice: RangeChoice = preset === 'custom' ? { kind: 'custom', ...custom } : { kind: 'last', days: preset };
+  const range = resolveRange(choice);
+  const statsWindow = 'error' in range ? null : range;
+  const { data, error } = useQuery({
+    queryKey: ['stats', statsWindow, page],
+    queryFn: () => dataProvider.getStats({ ...statsWindow!, page }),
+    enabled: statsWindow !== null,
+  });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="app.statistics.title" />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ToggleButtonGroup exclusive size="small" value={days} onChange={(_, value: number | null) => value && setDays(value)}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <ToggleButtonGroup exclusive size="small" value={preset} onChange={(_, value: Preset | null) => value && setPreset(value)}>
           <ToggleButton value={7}>{translate('app.statistics.last_7')}</ToggleButton>
           <ToggleButton value={30}>{translate('app.statistics.last_30')}</ToggleButton>
+          <ToggleButton value="custom">{translate('app.statistics.custom')}</ToggleButton>
         </ToggleButtonGroup>
+        {preset === 'custom' &&
+          RANGE_BOUNDS.map(({ bound, label }) => (
+            <TextField
+              key={bound}
+              type="date"
+              size="small"
+              sx={{ width: 190 }}
+              label={translate(label)}
+              value={custom[bound]}
+              onChange={(event) => setCustom({ ...custom, [bound]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `stats-range-${bound}` } }}
+            />
+          ))}
         {page && <Chip label={`${translate('app.statistics.page')} : ${page}`} onDelete={() => setPage(null)} data-testid="stats-page-filter" />}
       </Stack>
+      {'error' in range && (
+        <Alert severity="warning" data-testid="stats-range-error">
+          {translate(range.error)}
+        </Alert>
+      )}
       {error && <Typography color="error">{(error as Error).message}</Typography>}
       {data && (
         <>
@@ -87,6 +123,7 @@ export const StatisticsPage = () => {
           </Grid>
         </>
       )}
+      <ManualDaysPanel range={statsWindow} />
     </Stack>
   );
 };

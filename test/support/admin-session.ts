@@ -1,0 +1,32 @@
+import type { Browser, Page } from 'playwright-core';
+import { openPage, WIDTHS, type OpenedPage } from './browser';
+import { TEST_ENV } from './test-env';
+
+/** A token for the seeded admin (or another account), as the login page gets it. */
+export async function adminToken(serverUrl: string, email = TEST_ENV.ADMIN_EMAIL, password = TEST_ENV.ADMIN_PASSWORD): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Connexion refusée (${response.status}) pour ${email}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A page whose back office is already signed in with the token. It is stored in the top frame only: init scripts
+ * run in every frame, and a sandboxed frame (a mail's HTML) rightly has no storage.
+ */
+export async function openSignedInPage(browser: Browser, token: string, width: number = WIDTHS.desktop): Promise<OpenedPage> {
+  const opened = await openPage(browser, width);
+  await opened.page.context().addInitScript((value) => {
+    if (window === window.top) localStorage.setItem('adminToken', value);
+  }, token);
+  return opened;
+}
+
+/** A back-office button by its exact label. */
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Waits for react-admin's notification holding the text. */
+export const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text }).waitFor();
