@@ -107,6 +107,8 @@ describe('Back-office : file d’envoi des courriels', () => {
     await button(page, 'Échec').click();
     await page.waitForURL(/status/);
     await page.getByPlaceholder('Rechercher').fill('fournil');
+    // The search is debounced: a row clicked before it reaches the URL can be undone by its late list navigation.
+    await page.waitForURL(/fournil/);
     const row = page.locator('tbody tr', { hasText: 'fournil@example.fr' });
     await row.waitFor();
     await page.locator('tbody tr', { hasText: 'mie@example.fr' }).waitFor({ state: 'detached' });

@@ -177,14 +177,16 @@ describe('Back-office : espace des demandes des parents', () => {
     const { page, errors } = await signedInPage();
     await page.goto(`${server.url}/admin/nimporte/quoi`);
     await page.getByText('Bienvenue dans le back-office.').waitFor();
-    await page.getByTestId('dashboard-deposit_paid').getByText('7').waitFor();
-    await expect(page.getByTestId('dashboard-awaiting_balance').innerText()).resolves.toBe('1');
-    await expect(page.getByTestId('dashboard-pending_merchants').innerText()).resolves.toBe('0');
+    // Each card has its own query and shows "…" until it answers.
+    const card = (id: string, count: string) => page.getByTestId(`dashboard-${id}`).getByText(count, { exact: true }).waitFor();
+    await card('deposit_paid', '7');
+    await card('awaiting_balance', '1');
+    await card('pending_merchants', '0');
     // Birthdays settled this month: the settled requests whose date falls in the current (Paris) month.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     const month = encodeURIComponent(JSON.stringify({ desired_date_gte: `${today.slice(0, 7)}-01`, desired_date_lte: today }));
     const { settled } = await api(`/api/admin/parent-requests/counts?filter=${month}`);
-    await expect(page.getByTestId('dashboard-settled').innerText()).resolves.toBe(String(settled));
+    await card('settled', String(settled));
     const menu = page.locator('.RaSidebar-fixed a');
     await expect(menu.allInnerTexts()).resolves.toEqual(['Tableau de bord', 'Commerçants', 'Parents', 'Statistiques détaillées']);
     await expect(menu.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).resolves.toEqual([
