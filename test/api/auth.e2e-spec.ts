@@ -54,7 +54,21 @@ describe('Connexion administrateur', () => {
     const jwt = new JwtService({ secret: process.env.JWT_SECRET });
     const expired = await jwt.signAsync({ sub: 'x', email: 'admin@test.fr', exp: Math.floor(Date.now() / 1000) - 60 });
     const otherKey = await new JwtService({ secret: 'une-autre-cle-secrete-tout-aussi-longue-0123456' }).signAsync({ sub: 'x' });
-    for (const authorization of [undefined, 'Bearer', 'Basic abc', `Bearer ${header}.${payload}.forged`, `Bearer ${expired}`, `Bearer ${otherKey}`]) {
+    // Rightly signed for the real admin, but not carrying their current password version.
+    const { sub, email, pwd } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; email: string; pwd: number };
+    const withoutVersion = await jwt.signAsync({ sub, email });
+    const staleVersion = await jwt.signAsync({ sub, email, pwd: pwd - 1 });
+    await t.http().get('/api/admin/me').set('Authorization', `Bearer ${await jwt.signAsync({ sub, email, pwd })}`).expect(200);
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      `Bearer ${header}.${payload}.forged`,
+      `Bearer ${expired}`,
+      `Bearer ${otherKey}`,
+      `Bearer ${withoutVersion}`,
+      `Bearer ${staleVersion}`,
+    ]) {
       const request = t.http().get('/api/admin/me');
       if (authorization) request.set('Authorization', authorization);
       const response = await request.expect(401);

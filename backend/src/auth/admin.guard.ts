@@ -10,13 +10,15 @@ import { resolveJwtSecret } from './jwt-secret';
 export interface AdminTokenPayload {
   sub: string;
   email: string;
-  /** Issued at, in seconds (jsonwebtoken adds it). */
-  iat?: number;
+  /** The admin's password version when the token was issued (see passwordVersion). */
+  pwd: number;
 }
 
-/** A token issued before the admin's last password change (one of the same second is kept: iat counts whole seconds). */
-const issuedBeforePasswordChange = (payload: AdminTokenPayload, admin: Admin) =>
-  !!admin.passwordChangedAt && (payload.iat ?? 0) < Math.floor(admin.passwordChangedAt.getTime() / 1000);
+/**
+ * The time of the admin's last password change in milliseconds (0 if never changed). A token carries it, so a reset
+ * ends every session opened before it, even one opened in the same second (`iat` only counts whole seconds).
+ */
+export const passwordVersion = (admin: Admin): number => admin.passwordChangedAt?.getTime() ?? 0;
 
 export type AdminRequest = FastifyRequest & { user: Admin };
 
@@ -24,7 +26,7 @@ const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter
 
 /**
  * A valid, unexpired Bearer token of an admin that still exists and is enabled (a disabled admin's tokens stop
- * working), issued after the admin's last password change.
+ * working), issued since the admin's last password change.
  */
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, 'admin-jwt') {
@@ -42,7 +44,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, 'admin-jwt') {
 
   async validate(payload: AdminTokenPayload): Promise<Admin> {
     const admin = typeof payload?.sub === 'string' ? await this.admins.findActiveById(payload.sub) : undefined;
-    if (!admin || issuedBeforePasswordChange(payload, admin)) throw new UnauthorizedException(SESSION_INVALID);
+    if (!admin || payload.pwd !== passwordVersion(admin)) throw new UnauthorizedException(SESSION_INVALID);
     return admin;
   }
 }

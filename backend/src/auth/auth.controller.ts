@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, UnauthorizedException, UseGuards
 import { JwtService } from '@nestjs/jwt';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { AdminGuard } from './admin.guard';
+import { AdminGuard, passwordVersion, type AdminTokenPayload } from './admin.guard';
 import { type Admin, AdminsService } from './admins.service';
 import { CurrentAdmin } from './current-admin.decorator';
 import { LoginDto } from './dto/login.dto';
@@ -24,7 +24,8 @@ export class AuthController {
   async login(@Body() body: LoginDto): Promise<{ token: string }> {
     const admin = await this.admins.verifyCredentials(body.email, body.password);
     if (!admin) throw new UnauthorizedException('Identifiants invalides');
-    return { token: await this.jwt.signAsync({ sub: admin.id, email: admin.email }) };
+    const payload: AdminTokenPayload = { sub: admin.id, email: admin.email, pwd: passwordVersion(admin) };
+    return { token: await this.jwt.signAsync(payload) };
   }
 
   @Get('me')
