@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, openSignedInPage } from '../support/admin-session';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { demoBackOffice } from '../support/admin-session';
+import { screenshot } from '../support/browser';
 
 /** The dashboard's cards, on the demo data a first start seeds: each opens a list showing the same number. */
 describe('Back-office : tableau de bord', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { DEMO_DATA: 'true' } }), launchBrowser()]);
-    token = await adminToken(server.url);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const demo = demoBackOffice();
 
   const cardCount = async (page: Page, card: string) => {
     const locator = page.getByTestId(`dashboard-${card}`);
@@ -38,7 +25,7 @@ describe('Back-office : tableau de bord', () => {
   };
 
   const openFromCard = async (page: Page, card: string, url: RegExp) => {
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${demo.url}/admin`);
     const count = await cardCount(page, card);
     await page.getByTestId(`dashboard-${card}`).click();
     await page.waitForURL(url);
@@ -46,8 +33,8 @@ describe('Back-office : tableau de bord', () => {
   };
 
   it('every card opens its list with the same count, whatever filters the list had before', async () => {
-    const { page, errors } = await openSignedInPage(browser, token);
-    await page.goto(`${server.url}/admin`);
+    const { page, errors } = await demo.open();
+    await page.goto(`${demo.url}/admin`);
     await screenshot(page, 'admin-dashboard-cards');
     const counts: Record<string, number> = {};
     for (const [card, url] of [
@@ -64,7 +51,7 @@ describe('Back-office : tableau de bord', () => {
     expect(counts.deposit_paid + counts.awaiting_balance + counts.pending_merchants).toBeGreaterThan(0);
 
     // A filter typed in the parents list does not survive a card: the card's own filters replace it.
-    await page.goto(`${server.url}/admin/parents?tab=0`);
+    await page.goto(`${demo.url}/admin/parents?tab=0`);
     await page.getByPlaceholder('Rechercher').fill('zzz-personne');
     await page.waitForFunction(() => /\(0\)$/.test(document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? ''));
     const again = await openFromCard(page, 'deposit_paid', /\/admin\/parents\?tab=0$/);

@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, openSignedInPage } from '../support/admin-session';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { demoBackOffice } from '../support/admin-session';
+import { screenshot } from '../support/browser';
 
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The statistics page and the dashboard's visitor overview, on the demo statistics the server seeds. */
 describe('Back-office : statistiques', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { DEMO_DATA: 'true' } }), launchBrowser()]);
-    token = await adminToken(server.url);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const demo = demoBackOffice();
 
   const sessionsTotal = async (page: Page) => {
     const text = await page.locator('.MuiCardHeader-root', { hasText: 'Sessions uniques' }).locator('.MuiCardHeader-subheader').innerText();
@@ -28,8 +15,8 @@ describe('Back-office : statistiques', () => {
   };
 
   it('switches between 7 and 30 days and filters by a page, with charts drawn from the server figures', async () => {
-    const { page, errors } = await openSignedInPage(browser, token);
-    await page.goto(`${server.url}/admin/statistics`);
+    const { page, errors } = await demo.open();
+    await page.goto(`${demo.url}/admin/statistics`);
     await page.locator('.MuiCardHeader-subheader').first().waitFor();
     const week = await sessionsTotal(page);
     expect(week).toBeGreaterThan(0);
@@ -51,7 +38,7 @@ describe('Back-office : statistiques', () => {
     }, month);
     await screenshot(page, 'admin-statistics-page-filter');
 
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${demo.url}/admin`);
     await expect(page.getByTestId('dashboard-sessions').innerText()).resolves.toContain(String(week));
     await screenshot(page, 'admin-dashboard');
     expect(errors).toEqual([]);
@@ -59,7 +46,7 @@ describe('Back-office : statistiques', () => {
   });
 
   const api = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${demo.url}${path}`, { headers: { Authorization: `Bearer ${demo.token}` } });
     return response.json();
   };
   /** Waits until the sessions card shows this total for the window. */
@@ -68,8 +55,8 @@ describe('Back-office : statistiques', () => {
   const sessionsLine = (page: Page) => page.locator('.MuiCard-root', { hasText: 'Sessions uniques' }).locator('svg .MuiLineChart-line').first();
 
   it('shows a custom range, and a day entered by hand, corrected, imported or deleted there changes the charts', async () => {
-    const { page, errors } = await openSignedInPage(browser, token);
-    await page.goto(`${server.url}/admin/statistics`);
+    const { page, errors } = await demo.open();
+    await page.goto(`${demo.url}/admin/statistics`);
     await page.locator('.MuiCardHeader-subheader').first().waitFor();
 
     // The demo seeds 90 tracked days and 120 hand-entered days before them: this window starts before both.

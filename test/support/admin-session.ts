@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { openPage, WIDTHS, type OpenedPage } from './browser';
+import { launchBrowser, openPage, WIDTHS, type OpenedPage } from './browser';
+import { startServer, type RunningServer } from './server';
 import { TEST_ENV } from './test-env';
 
 /** A token for the seeded admin (or another account), as the login page gets it. */
@@ -30,3 +31,36 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 
 /** Waits for react-admin's notification holding the text. */
 export const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text }).waitFor();
+
+export interface DemoBackOffice {
+  /** The server's address. */
+  readonly url: string;
+  /** The seeded admin's token. */
+  readonly token: string;
+  /** A new page already signed in; the test closes its context. */
+  open(width?: number): Promise<OpenedPage>;
+}
+
+/** The built product on the demo data a first start seeds, and a browser, for the tests of one file. */
+export function demoBackOffice(): DemoBackOffice {
+  let server: RunningServer;
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { DEMO_DATA: 'true' } }), launchBrowser()]);
+    token = await adminToken(server.url);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get url() {
+      return server.url;
+    },
+    get token() {
+      return token;
+    },
+    open: (width) => openSignedInPage(browser, token, width),
+  };
+}
