@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { projectRoot } from './common/project-root';
+import { parseTrustProxy } from './config/trust-proxy';
 import { createValidationPipe } from './common/validation.pipe';
 import { TrackDto } from './tracking/dto/track.dto';
 import { TRACK_OPENAPI_PATHS } from './tracking/tracking.controller';
@@ -21,7 +22,8 @@ export function createFastifyAdapter(logLevel: string | false = false): FastifyA
   return new FastifyAdapter({
     logger: logLevel === false || logLevel === 'silent' ? false : { level: logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY: per-address throttles depend on it.
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
 }
 

@@ -10,6 +10,8 @@ export const TEST_ENV: Record<string, string> = {
   CONTACT_EMAIL: 'contact@test.fr',
   CONTACT_PHONE: '01 23 45 67 89',
   OPERATOR_EMAIL: 'operateur@test.fr',
+  // supertest connects from 127.0.0.1: its X-Forwarded-For gives each test client its own address.
+  TRUST_PROXY: '127.0.0.1',
   // Tests run the mail worker themselves (MailWorker.processDue), never on a timer.
   MAIL_WORKER_INTERVAL_MS: '0',
 };

@@ -12,6 +12,8 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { passwordWeakness } from '../auth/password-strength';
+import { parseTrustProxy } from './trust-proxy';
 
 /** Every environment variable the product reads (DESIGN.md, Configuration). */
 export class EnvironmentVariables {
@@ -23,6 +25,10 @@ export class EnvironmentVariables {
 
   @IsOptional() @IsUrl({ require_tld: false })
   PUBLIC_URL?: string;
+
+  /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (trust-proxy.ts). */
+  @IsOptional() @IsString()
+  TRUST_PROXY?: string;
 
   @IsOptional() @IsString()
   DATABASE_URL?: string;
@@ -39,7 +45,8 @@ export class EnvironmentVariables {
   @IsOptional() @IsEmail()
   ADMIN_EMAIL?: string;
 
-  @IsOptional() @IsString() @MinLength(8)
+  /** Checked against the strength rule of every admin password (auth/password-strength.ts) in validateEnvironment. */
+  @IsOptional() @IsString()
   ADMIN_PASSWORD?: string;
 
   @IsOptional() @IsString()
@@ -99,6 +106,7 @@ export class EnvironmentVariables {
 
 /** Settings that production cannot run without (issue: one clear line naming the first one missing). */
 const REQUIRED_IN_PRODUCTION = [
+  'PUBLIC_URL',
   'JWT_SECRET',
   'DATABASE_URL',
   'STRIPE_SECRET_KEY',
@@ -122,5 +130,13 @@ export function validateEnvironment(raw: Record<string, unknown>): Record<string
       throw new Error(`Configuration manquante en production : ${missing} doit être défini.`);
     }
   }
+  try {
+    parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Configuration invalide : TRUST_PROXY (${(error as Error).message})`);
+  }
+  // The first admin is created from it: it must be as strong as any password set in the back office.
+  const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []) : undefined;
+  if (weakness) throw new Error(`Configuration invalide : ADMIN_PASSWORD (${weakness})`);
   return { ...raw, ...env };
 }
