@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { LOGIN_TRIES, TOO_MANY_ACCOUNT_LOGINS, TOO_MANY_LOGINS } from '../../backend/src/auth/login-throttle';
 import { createTestApp, type TestApp } from '../support/app';
 
 describe('Connexion administrateur', () => {
@@ -79,8 +80,64 @@ describe('Connexion administrateur', () => {
   it('throttles the 11th try in a row with a French 429', async () => {
     for (let i = 0; i < 10; i++) await login({ email: 'cible@test.fr', password: `essai-${i}` }, '10.0.1.1').expect(401);
     const blocked = await login({ email: 'cible@test.fr', password: 'essai-11' }, '10.0.1.1').expect(429);
-    expect(blocked.body.message).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.');
-    // The per-e-mail limit holds even when the tries come from other addresses.
-    await login({ email: 'cible@test.fr', password: 'essai-12' }, '10.0.1.2').expect(429);
+    expect(blocked.body.message).toBe(TOO_MANY_LOGINS);
+    // The per-account limit holds even when the tries come from other addresses.
+    const elsewhere = await login({ email: 'cible@test.fr', password: 'essai-12' }, '10.0.1.2').expect(429);
+    expect(elsewhere.body).toMatchObject({ statusCode: 429, message: TOO_MANY_ACCOUNT_LOGINS });
+  });
+
+  describe('an attacker who knows the admin e-mail', () => {
+    // A fresh app per test: the throttle counters live in the app's memory.
+    let own: TestApp;
+    beforeEach(async () => {
+      own = await createTestApp();
+    });
+    afterEach(() => own.close());
+    const login = (body: object, ip: string) => own.http().post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
+
+    const right = { email: 'admin@test.fr', password: 'mot-de-passe-admin-test' };
+    const deviceCookie = (response: { headers: Record<string, unknown> }) => {
+      const header = ([] as string[]).concat((response.headers['set-cookie'] as string[] | string | undefined) ?? []);
+      expect(header).toHaveLength(1);
+      return header[0];
+    };
+
+    it('spends the account budget from 100 addresses, yet the admin signs in from a new address in a browser used before', async () => {
+      // The admin signed in once in this browser (a week ago, say): it keeps the device cookie.
+      const first = await login(right, '10.40.0.1').expect(200);
+      const cookie = deviceCookie(first);
+      expect(cookie).toMatch(/^ptm_device_[0-9a-f]{16}=[^;]+; Path=\/api\/admin\/login; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+
+      // 1,000 failures, 10 from each of 100 addresses (each within its per-address budget).
+      const statuses: number[] = [];
+      for (let address = 0; address < 100; address++) {
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const response = await login({ email: 'admin@test.fr', password: `devine-${address}-${attempt}` }, `10.41.${address}.1`);
+          statuses.push(response.status);
+        }
+      }
+      // Guessing is bounded: only what was left of the account's budget (the admin's sign-in used one try) reached the
+      // password check; the rest were refused before it.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_TRIES - 1);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - (LOGIN_TRIES - 1));
+      // Even the right password is refused to a browser the account does not know: nothing more can be learnt.
+      await login(right, '10.42.0.1').expect(429);
+      // A made-up or stolen-from-another-account cookie does not open the admin's budget.
+      const name = cookie.slice(0, cookie.indexOf('='));
+      await login(right, '10.42.0.2').set('Cookie', `${name}=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFkbWluQHRlc3QuZnIifQ.forged`).expect(429);
+
+      // The admin, from an address never seen, in their browser, with the right password.
+      const signedIn = await login(right, '10.43.0.1').set('Cookie', cookie.split(';')[0]).expect(200);
+      await own.http().get('/api/admin/me').set('Authorization', `Bearer ${signedIn.body.token}`).expect(200);
+    }, 60_000);
+
+    it('limits the tries of a recognised browser too', async () => {
+      const cookie = deviceCookie(await login({ email: 'ADMIN@test.fr', password: right.password }, '10.50.0.1').expect(200)).split(';')[0];
+      for (let i = 0; i < LOGIN_TRIES; i++) {
+        await login({ email: right.email, password: `faux-${i}` }, `10.51.${i}.1`).set('Cookie', cookie).expect(401);
+      }
+      const blocked = await login(right, '10.52.0.1').set('Cookie', cookie).expect(429);
+      expect(blocked.body.message).toBe(TOO_MANY_LOGINS);
+    });
   });
 });

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import { AdminGuard, passwordVersion, type AdminTokenPayload } from './admin.guard';
 import { type Admin, AdminsService } from './admins.service';
 import { CurrentAdmin } from './current-admin.decorator';
 import { LoginDto } from './dto/login.dto';
+import { LoginDeviceGuard, LoginDevices } from './login-devices';
 import { LOGIN_THROTTLE } from './login-throttle';
 
 @ApiTags('authentification')
@@ -14,17 +16,19 @@ export class AuthController {
   constructor(
     private readonly admins: AdminsService,
     private readonly jwt: JwtService,
+    private readonly devices: LoginDevices,
   ) {}
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(LoginDeviceGuard, ThrottlerGuard)
   @Throttle(LOGIN_THROTTLE)
   @ApiOperation({ summary: "Connexion d'un administrateur" })
-  async login(@Body() body: LoginDto): Promise<{ token: string }> {
+  async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ token: string }> {
     const admin = await this.admins.verifyCredentials(body.email, body.password);
     if (!admin) throw new UnauthorizedException('Identifiants invalides');
     const payload: AdminTokenPayload = { sub: admin.id, email: admin.email, pwd: passwordVersion(admin) };
+    await this.devices.remember(reply, admin.email);
     return { token: await this.jwt.signAsync(payload) };
   }
 

@@ -9,6 +9,7 @@ import { AdminGuard, AdminJwtStrategy } from './admin.guard';
 import { AdminsController } from './admins.controller';
 import { AdminsService } from './admins.service';
 import { AuthController } from './auth.controller';
+import { LoginDeviceGuard, LoginDevices } from './login-devices';
 import { resolveJwtSecret } from './jwt-secret';
 
 @Global()
@@ -28,7 +29,7 @@ import { resolveJwtSecret } from './jwt-secret';
     }),
   ],
   controllers: [AuthController, AdminsController],
-  providers: [AdminsService, AdminAccountsService, AdminJwtStrategy, AdminGuard],
+  providers: [AdminsService, AdminAccountsService, AdminJwtStrategy, AdminGuard, LoginDevices, LoginDeviceGuard],
   exports: [AdminsService, AdminGuard, JwtModule],
 })
 export class AuthModule implements OnModuleInit {

@@ -1,36 +1,48 @@
 import type { ExecutionContext } from '@nestjs/common';
-import type { ThrottlerOptions } from '@nestjs/throttler';
+import type { ThrottlerLimitDetail, ThrottlerOptions } from '@nestjs/throttler';
+import { normalizedLoginEmail, type LoginRequest } from './login-devices';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-const LOGIN_TRIES = 10;
+/** Tries per 15 minutes for each budget below (docs/decisions.md, "Hardening: client addresses, sign-in and start-up"). */
+export const LOGIN_TRIES = 10;
 export const TOO_MANY_LOGINS = 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.';
+export const TOO_MANY_ACCOUNT_LOGINS =
+  "Trop de tentatives de connexion sur ce compte. Veuillez réessayer dans 15 minutes, ou depuis un navigateur où vous vous êtes déjà connecté.";
+const ACCOUNT_TRACKER = 'compte:';
 
-function loginEmail(req: Record<string, any>): string {
-  const email = req.body?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
-}
+const loginRequest = (context: ExecutionContext) => context.switchToHttp().getRequest<LoginRequest>();
+const notLogin = (context: ExecutionContext): boolean => context.getHandler().name !== 'login';
 
 /**
- * Named throttlers: login tries per IP and per e-mail. They only act where ThrottlerGuard is applied and are skipped
- * on every handler but login; common/throttlers.ts registers them with the others.
+ * Named throttlers of login, skipped on every other handler (common/throttlers.ts registers them with the others):
+ * - per address, whatever the account: bounds the argon2 work one address can ask for;
+ * - per account, for tries from browsers not recognised for it (LoginDevices): bounds guessing per account;
+ * - per recognised browser: the admin's own browsers never share the budget an attacker can spend.
  */
 export const LOGIN_THROTTLERS: ThrottlerOptions[] = [
   { name: 'login-ip', ttl: FIFTEEN_MINUTES, limit: LOGIN_TRIES, blockDuration: FIFTEEN_MINUTES, skipIf: notLogin },
   {
-    name: 'login-email',
+    name: 'login-account',
     ttl: FIFTEEN_MINUTES,
     limit: LOGIN_TRIES,
     blockDuration: FIFTEEN_MINUTES,
-    skipIf: notLogin,
-    getTracker: (req) => loginEmail(req) || String(req.ip),
+    skipIf: (context) => notLogin(context) || loginRequest(context).loginDevice !== undefined,
+    getTracker: (req) => ACCOUNT_TRACKER + (normalizedLoginEmail(req.body) || String(req.ip)),
+  },
+  {
+    name: 'login-device',
+    ttl: FIFTEEN_MINUTES,
+    limit: LOGIN_TRIES,
+    blockDuration: FIFTEEN_MINUTES,
+    skipIf: (context) => notLogin(context) || loginRequest(context).loginDevice === undefined,
+    getTracker: (req) => `appareil:${(req as LoginRequest).loginDevice}`,
   },
 ];
 
-function notLogin(context: ExecutionContext): boolean {
-  return context.getHandler().name !== 'login';
+export function loginLimitMessage(detail: ThrottlerLimitDetail): string {
+  return detail.tracker.startsWith(ACCOUNT_TRACKER) ? TOO_MANY_ACCOUNT_LOGINS : TOO_MANY_LOGINS;
 }
 
-export const LOGIN_THROTTLE = {
-  'login-ip': { limit: LOGIN_TRIES, ttl: FIFTEEN_MINUTES },
-  'login-email': { limit: LOGIN_TRIES, ttl: FIFTEEN_MINUTES },
-};
+export const LOGIN_THROTTLE = Object.fromEntries(
+  LOGIN_THROTTLERS.map((throttler) => [throttler.name!, { limit: LOGIN_TRIES, ttl: FIFTEEN_MINUTES }]),
+);

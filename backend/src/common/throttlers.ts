@@ -1,9 +1,36 @@
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
-import { LOGIN_THROTTLERS, TOO_MANY_LOGINS } from '../auth/login-throttle';
+import { applyDecorators, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerModuleOptions, type ThrottlerOptions } from '@nestjs/throttler';
+import { LOGIN_THROTTLERS, loginLimitMessage } from '../auth/login-throttle';
 import { isPublicForm, PUBLIC_FORM_THROTTLER, TOO_MANY_SUBMISSIONS } from '../bot-check/public-form-throttle';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+/**
+ * Per address and per payment route: a parent needs a handful of calls per payment; this leaves room for several
+ * families behind one address and for retries, and bounds the Stripe calls one address can cause.
+ */
+export const PAYMENT_LIMIT = 60;
+export const TOO_MANY_PAYMENT_CALLS = 'Trop de demandes de paiement depuis cette connexion. Veuillez réessayer dans 15 minutes.';
+const PAYMENT_THROTTLED = 'payment-throttled';
+
+const isPaymentRoute = (context: ExecutionContext): boolean => Reflect.getMetadata(PAYMENT_THROTTLED, context.getHandler()) === true;
+
+export const PAYMENT_THROTTLER: ThrottlerOptions = {
+  name: 'payment',
+  ttl: FIFTEEN_MINUTES,
+  limit: PAYMENT_LIMIT,
+  blockDuration: FIFTEEN_MINUTES,
+  skipIf: (context) => !isPaymentRoute(context),
+};
+
+/** The per-address limit of the public payment routes (status, intent creation, demo confirmation). */
+export const PaymentThrottled = () => applyDecorators(SetMetadata(PAYMENT_THROTTLED, true), UseGuards(ThrottlerGuard));
 
 /** Every named throttler of ThrottlerModule; each one skips the handlers it is not meant for. */
 export const THROTTLERS: ThrottlerModuleOptions = {
-  throttlers: [...LOGIN_THROTTLERS, PUBLIC_FORM_THROTTLER],
-  errorMessage: (context) => (isPublicForm(context) ? TOO_MANY_SUBMISSIONS : TOO_MANY_LOGINS),
+  throttlers: [...LOGIN_THROTTLERS, PUBLIC_FORM_THROTTLER, PAYMENT_THROTTLER],
+  errorMessage: (context, detail) => {
+    if (isPublicForm(context)) return TOO_MANY_SUBMISSIONS;
+    if (isPaymentRoute(context)) return TOO_MANY_PAYMENT_CALLS;
+    return loginLimitMessage(detail);
+  },
 };

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { PaymentThrottled } from '../common/throttlers';
 import { ConfirmDemoPaymentDto, CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentsService, type PaymentIntentAnswer, type PaymentStatusAnswer } from './payments.service';
 
@@ -11,6 +12,7 @@ export class PaymentsController {
 
   @Post('create-payment-intent')
   @HttpCode(200)
+  @PaymentThrottled()
   @ApiOperation({ summary: "Intent de paiement de l'acompte (30,00 €, fixé par le serveur)" })
   create(@Body() body: CreatePaymentIntentDto): Promise<PaymentIntentAnswer> {
     return this.payments.createPaymentIntent(body);
@@ -27,6 +29,7 @@ export class PaymentsController {
   }
 
   @Get('status/:requestId')
+  @PaymentThrottled()
   @ApiOperation({ summary: "Issue du paiement de l'acompte d'une demande" })
   status(@Param('requestId') requestId: string): Promise<PaymentStatusAnswer> {
     return this.payments.status(requestId);
@@ -34,6 +37,7 @@ export class PaymentsController {
 
   @Post('demo/confirm')
   @HttpCode(200)
+  @PaymentThrottled()
   @ApiOperation({ summary: 'Mode démonstration : confirmer le paiement sans carte' })
   confirmDemo(@Body() body: ConfirmDemoPaymentDto): Promise<PaymentStatusAnswer> {
     return this.payments.confirmDemo(body.clientSecret);
