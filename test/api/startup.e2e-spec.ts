@@ -48,23 +48,41 @@ describe('Démarrage', () => {
     // Two real server starts, the first seeding every commune into an empty database.
   }, 180_000);
 
-  it.each(['JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL'])(
+  const production: Record<string, string> = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.exemple.fr',
+    JWT_SECRET: 'x'.repeat(40),
+    DATABASE_URL: 'postgres://127.0.0.1:1/none',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+  };
+  /** The built server started with exactly these settings (no .env: it runs in test/). */
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', ...env }, cwd: join(projectRoot(), 'test'), encoding: 'utf8', timeout: 30_000 });
+
+  it.each(['PUBLIC_URL', 'JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL'])(
     'refuses to start in production without %s, with one clear line',
     (missing) => {
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        DATABASE_URL: 'postgres://127.0.0.1:1/none',
-        STRIPE_SECRET_KEY: 'sk_test_x',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-        SMTP_URL: 'smtp://127.0.0.1:1',
-      };
+      const env = { ...production };
       delete env[missing];
-      const result = spawnSync(process.execPath, [entry], { env, cwd: join(projectRoot(), 'test'), encoding: 'utf8', timeout: 30_000 });
+      const result = start(env);
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toBe(`Configuration manquante en production : ${missing} doit être défini.`);
     },
   );
+
+  it.each([
+    ['production', production],
+    ['development', { NODE_ENV: 'development', DATA_DIR: '/nonexistent/never-created' }],
+  ])('refuses to start in %s when ADMIN_PASSWORD is too weak for the back office, with one clear line', (_, env) => {
+    for (const weak of ['motdepasse', 'azertyuiop123', 'admin@exemple.fr2024']) {
+      const result = start({ ...env, ADMIN_EMAIL: 'admin@exemple.fr', ADMIN_PASSWORD: weak });
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Configuration invalide : ADMIN_PASSWORD \(Le mot de passe est trop faible : au moins 10 caractères.*\)$/);
+    }
+  });
 });
