@@ -1,4 +1,4 @@
-import { downloadCSV } from 'react-admin';
+import { downloadCSV, type DataProvider } from 'react-admin';
 import { parentExporter } from '../resources/parents/parentExporter';
 import type { ParentRequest } from '../resources/parents/ParentRequestFields';
 import { csvCell, frenchCsv } from './csv';
@@ -64,7 +64,7 @@ describe('CSV cells (OWASP CSV injection)', () => {
         } as unknown as ParentRequest,
       ],
       jest.fn(),
-      jest.fn(),
+      {} as DataProvider,
       'parents',
     );
     const [csv, filename] = (downloadCSV as jest.Mock).mock.calls[0] as [string, string];
