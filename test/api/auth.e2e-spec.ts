@@ -138,6 +138,8 @@ describe('Connexion administrateur', () => {
       }
       const blocked = await login(right, '10.52.0.1').set('Cookie', cookie).expect(429);
       expect(blocked.body.message).toBe(TOO_MANY_LOGINS);
+      // The cookie only picks a budget: it opens no admin route.
+      await own.http().get('/api/admin/me').set('Authorization', `Bearer ${cookie.split('=')[1]}`).expect(401);
     });
   });
 });
