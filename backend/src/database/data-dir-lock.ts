@@ -72,6 +72,12 @@ function readOwner(path: string): LockOwner | undefined {
   }
 }
 
+/** Refuses (DataDirLockedError) if a running program holds the folder, without taking it: a check before a long start. */
+export function assertDataDirFree(dataDir: string, program: string): void {
+  const owner = readOwner(join(resolve(dataDir), LOCK_FILE));
+  if (owner && isRunning(owner)) throw new DataDirLockedError(dataDir, owner, program);
+}
+
 /** Takes the lock of an on-disk data folder (created beforehand) and returns its release. */
 export function lockDataDir(dataDir: string, program: string): () => void {
   const folder = resolve(dataDir);
