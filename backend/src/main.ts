@@ -4,13 +4,17 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { validateEnvironment } from './config/env.validation';
+import { assertDataDirFree, SERVER } from './database/data-dir-lock';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     validateEnvironment(process.env);
+    // A second server on the embedded database's folder stops here, before the long start (the lock is taken when
+    // the database opens).
+    if (!process.env.DATABASE_URL) assertDataDirFree(process.env.DATA_DIR || './data', SERVER);
   } catch (error) {
-    // One clear line naming the missing or invalid setting, no stack trace.
+    // One clear line naming the missing or invalid setting (or who holds the data folder), no stack trace.
     console.error((error as Error).message);
     process.exit(1);
   }

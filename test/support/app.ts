@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { configureApp, createFastifyAdapter } from '../../backend/src/app.factory';
 import { AppModule } from '../../backend/src/app.module';
 import { DATABASE_HANDLE, type Database, type DatabaseHandle } from '../../backend/src/database/database.types';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabaseOptions } from './database';
 import { TEST_ENV } from './test-env';
 
 export interface TestApp {
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Replace adapters to the outside world (never the database or the services). */
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+  /** How the app reaches its database (e.g. through a relay, with bounds). */
+  database?: TestDatabaseOptions;
 }
 
 export function applyTestEnv(env: Record<string, string | undefined> = {}): void {
@@ -39,7 +41,7 @@ export function applyTestEnv(env: Record<string, string | undefined> = {}): void
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   applyTestEnv(options.env);
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase(options.database);
   let builder = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(DATABASE_HANDLE).useValue(handle);
   if (options.override) builder = options.override(builder);
   const moduleRef = await builder.compile();

@@ -58,17 +58,27 @@ export async function buildTemplate(): Promise<void> {
   await handle.close();
 }
 
+export interface TestDatabaseOptions {
+  /** PostgreSQL: connect through this port of 127.0.0.1 (a relay in front of the server) instead of the server's. */
+  port?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
 /**
  * A fresh, isolated, already seeded database (cities and sectors) for one test file:
  * a clone of the template database on TEST_DATABASE_URL, else an in-memory PGlite loaded from the template dump.
  * Closing it drops the clone.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `ptm_test_${randomBytes(6).toString('hex')}`;
     await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName()}`));
-    const handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 10 });
+    const url = new URL(databaseUrl(serverUrl, name));
+    if (options.port) Object.assign(url, { hostname: '127.0.0.1', port: String(options.port) });
+    const { connectTimeoutMs, statementTimeoutMs } = options;
+    const handle = await openDatabase({ url: url.toString(), poolSize: 10, connectTimeoutMs, statementTimeoutMs });
     return {
       ...handle,
       close: async () => {

@@ -6,9 +6,20 @@ export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 export const storeToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
 
+type Listener = () => void;
+const unavailableListeners = new Set<Listener>();
+
+/** Called on every 503 or network failure of the API (the notice in the layout listens); returns the unsubscribe. */
+export function onServiceUnavailable(listener: Listener): () => void {
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
 /**
  * The one HTTP client of the back office (SPEC.md §6): the stored token goes as a Bearer header on every call,
  * and any 401 clears it, whoever made the call; react-admin's checkError then sends the user to the login page.
+ * A 503 or a network failure says nothing about the session: the token stays, and the user is told the service
+ * is momentarily unavailable.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
@@ -18,6 +29,9 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) clearToken();
+    else if (error instanceof HttpError ? error.status === 503 : (error as Error)?.name !== 'AbortError') {
+      unavailableListeners.forEach((listener) => listener());
+    }
     throw error;
   }
 }

@@ -7,6 +7,7 @@ const backOfficeMessages = {
   },
   app: {
     title: 'Back-office',
+    service_unavailable: 'Service momentanément indisponible. Vous restez connecté : réessayez dans un instant.',
     menu: {
       dashboard: 'Tableau de bord',
       merchants: 'Commerçants',

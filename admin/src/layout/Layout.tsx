@@ -3,6 +3,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, Logout, MenuItemLink, UserMenu, useUserMenu } from 'react-admin';
 import { Menu } from './Menu';
+import { ServiceUnavailableNotice } from './ServiceUnavailableNotice';
 
 /**
  * The sidebar keeps SPEC.md's four entries; the mail outbox and the operator accounts, which operators open
@@ -25,6 +26,7 @@ const BackOfficeAppBar = () => <AppBar userMenu={<BackOfficeUserMenu />} />;
 
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout menu={Menu} appBar={BackOfficeAppBar}>
+    <ServiceUnavailableNotice />
     {children}
   </RaLayout>
 );

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../database/database.client';
+import { openCommandDatabase } from '../database/cli-database';
 import { AdminsService } from './admins.service';
 import { passwordWeakness } from './password-strength';
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     console.error(weakness);
     process.exit(2);
   }
-  const handle = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' });
+  const handle = await openCommandDatabase('admin:create');
   try {
     const { created } = await new AdminsService(handle.db).upsert(email, password);
     console.log(created ? `Administrateur créé : ${email.toLowerCase()}` : `Mot de passe réinitialisé : ${email.toLowerCase()}`);

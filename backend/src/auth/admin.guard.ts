@@ -4,6 +4,7 @@ import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { AdminsService, type Admin } from './admins.service';
 import { resolveJwtSecret } from './jwt-secret';
 
@@ -49,11 +50,14 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, 'admin-jwt') {
   }
 }
 
-/** Every admin route; anything but a valid token is a 401 in French (the back office then signs out). */
+/**
+ * Every admin route; anything but a valid token is a 401 in French (the back office then signs out). An account
+ * lookup the database could not answer says nothing about the token: it goes on to the exception filter as a 503.
+ */
 @Injectable()
 export class AdminGuard extends AuthGuard('admin-jwt') {
   handleRequest<T>(error: unknown, admin: T, info: unknown): T {
-    if (error instanceof UnauthorizedException) throw error;
+    if (error instanceof UnauthorizedException || isDatabaseUnavailable(error)) throw error;
     if (error || !admin) {
       throw new UnauthorizedException(info ? SESSION_INVALID : 'Authentification requise.');
     }

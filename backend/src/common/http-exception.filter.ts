@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 
 const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
   400: 'La requête est invalide.',
@@ -45,8 +46,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     // Nest wraps Fastify's own 4xx errors (bad JSON, body too large…) in an HttpException carrying them as cause.
     const cause = exception instanceof HttpException ? exception.cause : undefined;
-    const body = this.toBody(isFastifyClientError(cause) ? cause : exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const unavailable = isDatabaseUnavailable(exception);
+    const body = unavailable
+      ? { statusCode: 503, message: FRENCH_BY_STATUS[503]!, error: 'Service Unavailable' }
+      : this.toBody(isFastifyClientError(cause) ? cause : exception);
+    // An outage fails every request alike: one line each, not a stack trace each; the driver's message, not Drizzle's
+    // wrapper (which repeats the query and its parameters).
+    if (unavailable) this.logger.warn(`Base de données injoignable : ${(((exception as Error).cause ?? exception) as Error).message}`);
+    else if (body.statusCode === 503 && exception instanceof HttpException) this.logger.warn(`503 : ${body.message}`);
+    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

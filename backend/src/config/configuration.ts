@@ -24,6 +24,9 @@ export const databaseConfig = registerAs('database', () => ({
   dataDir: env('DATA_DIR') ?? './data',
   /** Demo data only on the embedded database unless asked for explicitly. */
   demoData: env('DEMO_DATA') ? env('DEMO_DATA') === 'true' : !env('DATABASE_URL'),
+  /** PostgreSQL: an unreachable server answers a 503 within seconds instead of holding requests (docs/decisions.md). */
+  connectTimeoutMs: Number(env('DATABASE_CONNECT_TIMEOUT_MS') ?? 3_000),
+  statementTimeoutMs: Number(env('DATABASE_STATEMENT_TIMEOUT_MS') ?? 5_000),
 }));
 
 export const authConfig = registerAs('auth', () => ({

@@ -36,6 +36,12 @@ export class EnvironmentVariables {
   @IsOptional() @IsString()
   DATA_DIR?: string;
 
+  @IsOptional() @IsInt() @Min(100)
+  DATABASE_CONNECT_TIMEOUT_MS?: number;
+
+  @IsOptional() @IsInt() @Min(0)
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
+
   @IsOptional() @IsString() @MinLength(32)
   JWT_SECRET?: string;
 

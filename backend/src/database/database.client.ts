@@ -10,8 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { projectRoot } from '../common/project-root';
+import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database.types';
 import * as schema from './schema';
 
@@ -27,6 +28,12 @@ export interface DatabaseOptions {
   /** PGlite: start from a dump made by dumpDataDir (tests clone a seeded template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: longest wait for a connection, new or from the pool (ms; none if unset, see databaseConfig). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: longest statement (ms, 0 or unset: none); the client gives up a second later if the server does not answer. */
+  statementTimeoutMs?: number;
+  /** Who opens an on-disk PGlite, in French, named to another program that finds the folder taken. */
+  program?: string;
 }
 
 export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
@@ -38,25 +45,70 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    await migratePostgres(options.url, options.connectTimeoutMs);
+    const statementTimeout = options.statementTimeoutMs;
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Bounds both opening a connection and waiting for a free one in the pool.
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      // The server cancels a long statement (57014) and the connection stays usable; the client-side bound covers a
+      // server or network that no longer answers at all (the connection is then dropped from the pool).
+      statement_timeout: statementTimeout || undefined,
+      query_timeout: statementTimeout ? statementTimeout + 1_000 : undefined,
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, terminated backend) is an 'error' event on the pool:
     // unheard, it would end the process. The pool has already dropped that connection and opens another when needed.
     pool.on('error', (error) => new Logger('Database').warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      client.release();
-    }
+    // The same event on a connection checked out for a transaction has no pool listener; its query already fails with
+    // the error, so it only needs to be heard.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const pglite = await createPglite(options.dataDir ?? './data', options.loadDataDir);
+  const dataDir = options.dataDir ?? './data';
+  if (dataDir.startsWith('memory://')) return openPglite(await createPglite(dataDir, options.loadDataDir), () => undefined);
+  mkdirSync(resolve(dataDir), { recursive: true });
+  const unlock = lockDataDir(dataDir, options.program ?? `le programme ${process.argv[1] ?? process.title}`);
+  try {
+    return await openPglite(await createPglite(dataDir, options.loadDataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(pglite: PGlite, unlock: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => pglite.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/**
+ * Migrations on a connection of their own, without the pool's statement bounds (a migration may rewrite a large
+ * table, and waits for another instance's migrations), one instance at a time (advisory lock).
+ */
+async function migratePostgres(url: string, connectTimeoutMs?: number): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // Ending the session releases the advisory lock too.
+    await client.end();
+  }
 }
 
 /** Rows of a raw SQL query, whichever driver answered. */

@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } fro
 import { ConfigService } from '@nestjs/config';
 import { databaseConfig } from '../config/configuration';
 import { openDatabase } from './database.client';
+import { SERVER } from './data-dir-lock';
 import { DATABASE, DATABASE_HANDLE, type DatabaseHandle } from './database.types';
 
 @Injectable()
@@ -22,7 +23,7 @@ class DatabaseCloser implements OnApplicationShutdown {
       inject: [ConfigService],
       useFactory: async (config: ConfigService): Promise<DatabaseHandle> => {
         const options = config.getOrThrow<ReturnType<typeof databaseConfig>>('database');
-        const handle = await openDatabase({ url: options.url, dataDir: options.dataDir });
+        const handle = await openDatabase({ ...options, program: SERVER });
         new Logger('Database').log(
           handle.kind === 'postgres'
             ? 'PostgreSQL (DATABASE_URL) prêt, migrations appliquées'

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { addDays, isCalendarDay, parisDay } from '../common/paris-day';
-import { openDatabase } from '../database/database.client';
+import { openCommandDatabase } from '../database/cli-database';
 import { StatsRollupService } from './stats-rollup.service';
 
 const USAGE = 'Usage : npm run stats:rollup -- --from AAAA-MM-JJ --to AAAA-MM-JJ (jours terminés, heure de Paris ; --to vaut hier par défaut)';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const handle = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data', poolSize: 2 });
+  const handle = await openCommandDatabase('stats:rollup', 2);
   try {
     const days = await new StatsRollupService(handle.db).rollupRange(from, to);
     for (const day of days) {
