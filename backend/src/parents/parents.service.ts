@@ -447,12 +447,16 @@ export class ParentsService {
     });
   }
 
-  /** The parent's bank disputes the deposit: flagged once (first dispute), an audit row, and the operator mailed. */
+  /**
+   * The parent's bank disputes the deposit: flagged, an audit row and the operator mailed, once (a dispute told
+   * again under another event id, or a second one on a request already flagged, changes nothing).
+   */
   async markDisputed(tx: Transaction, requestId: string, dispute: { id: string; amount: number; reason: string }, actor: Actor): Promise<void> {
     const row = await this.lock(tx, requestId);
+    if (row.disputedAt) return;
     const [updated] = await tx
       .update(parentRequests)
-      .set({ disputedAt: row.disputedAt ?? new Date(), updatedAt: new Date() })
+      .set({ disputedAt: new Date(), updatedAt: new Date() })
       .where(eq(parentRequests.id, requestId))
       .returning();
     const euros = formatEuros(dispute.amount);
@@ -463,7 +467,7 @@ export class ParentsService {
       reason: `Paiement contesté : ${euros}, motif « ${dispute.reason} » (${dispute.id})`,
     });
     await this.mail.enqueue(tx, {
-      dedupKey: `operator-deposit-disputed:${requestId}:${dispute.id}`,
+      dedupKey: `operator-deposit-disputed:${requestId}`,
       template: 'operator-deposit-disputed',
       data: { request: mailData(row, await this.cityOf(tx, row.targetCityId)), amount: euros, reason: dispute.reason },
     });

@@ -43,7 +43,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   /** Like Stripe, one idempotency key always gives the same refund; the demo's money is returned at once. */
   async refund(params: RefundParams): Promise<ProviderRefund> {
     const id = 're_demo_' + createHash('sha256').update(params.idempotencyKey).digest('hex').slice(0, 24);
-    const { currency } = await this.retrieve(params.paymentIntentId);
-    return { id, paymentIntentId: params.paymentIntentId, amount: params.amount, currency, status: 'succeeded' };
+    // No database read here: the caller holds the request's row in a transaction (PGlite has one connection).
+    return { id, paymentIntentId: params.paymentIntentId, amount: params.amount, currency: params.currency, status: 'succeeded' };
   }
 }

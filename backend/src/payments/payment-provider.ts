@@ -33,6 +33,8 @@ export interface RefundParams {
   paymentIntentId: string;
   requestId: string;
   amount: number;
+  /** The intent's currency (Stripe knows it from the charge; the demo provider answers it back). */
+  currency: string;
   /** The same key always answers the same refund (double click, retry after a crash). */
   idempotencyKey: string;
 }

@@ -269,6 +269,7 @@ export class PaymentsService {
           paymentIntentId: stored.id,
           requestId,
           amount: stored.amount - request.refundedAmount,
+          currency: stored.currency,
           idempotencyKey: `deposit-refund:${stored.id}:${request.refundedAmount}`,
         });
       } catch (error) {
