@@ -146,7 +146,7 @@ describe('Money events and the refund action with Stripe (real SDK, local Stripe
     expect((await t.http().get(`/api/payments/status/${id}`).expect(200)).body).toEqual({ requestId: id, isPaymentAuthorized: true, paymentIntentStatus: 'succeeded' });
   });
 
-  it.each(['close', 'reject'])('a deposit that succeeds after the request was %sd is recorded as "à rembourser", not reopened', async (action) => {
+  it.each([['close', 'archived'], ['reject', 'refused']])('a deposit that succeeds after the request was %s (%s) is recorded as "à rembourser", not reopened', async (action) => {
     const id = await submitRequest(t);
     const { body } = await t.http().post('/api/payments/create-payment-intent').send({ amount: 3000, currency: 'eur', metadata: { requestId: id } }).expect(200);
     await t.http().post(`/api/admin/parent-requests/${id}/${action}`).set(auth).send({ reason: 'Plus de disponibilité' }).expect(200);
