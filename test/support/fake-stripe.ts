@@ -50,6 +50,8 @@ export interface FakeStripe {
   calls: { method: string; path: string; idempotencyKey?: string; params: Record<string, unknown> }[];
   /** While true, every call answers a 500 that Stripe marks as not to be retried. */
   down: boolean;
+  /** A refund is made at once but answered this many ms later (a slow Stripe: the webhook may come first). */
+  refundDelayMs: number;
   /** The card form's part: the intent succeeds (or fails with a message). */
   succeed(id: string): FakeIntent;
   fail(id: string, message: string): FakeIntent;
@@ -100,6 +102,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const fake = {
     down: false,
+    refundDelayMs: 0,
   } as FakeStripe;
 
   const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
@@ -134,6 +137,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const refund = makeRefund(intent, amount, (params.reason as string) ?? null, (params.metadata as Record<string, string>) ?? {});
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { path, params: body, id: refund.id });
+      if (fake.refundDelayMs) return void setTimeout(() => send(res, 200, refund), fake.refundDelayMs);
       return send(res, 200, refund);
     }
     if (req.method === 'GET' && path === '/v1/refunds') {

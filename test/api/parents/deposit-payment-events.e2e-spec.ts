@@ -20,6 +20,7 @@ describe('Money events and the refund action with Stripe (real SDK, local Stripe
   });
   afterEach(() => {
     stripe.down = false;
+    stripe.refundDelayMs = 0;
   });
 
   const postEvent = (event: { payload: string; signature: string }) =>
@@ -195,6 +196,20 @@ describe('Money events and the refund action with Stripe (real SDK, local Stripe
     expect(late.body.duplicate).toBe(false);
     expect(await t.db.select().from(depositRefunds).where(eq(depositRefunds.parentRequestId, id))).toEqual([expect.objectContaining({ id: made.id })]);
     expect(await row(id)).toMatchObject({ refundedAmount: 3000 });
+    expect(await audits(id, 'deposit_refunded')).toHaveLength(1);
+    expect(await mails(id, 'parent-deposit-refunded')).toHaveLength(1);
+  });
+
+  it("records the refund once when Stripe's charge.refunded arrives while the action still waits for Stripe's answer", async () => {
+    const { id, intentId } = await paidRequest();
+    stripe.refundDelayMs = 1500;
+    const action = refund(id).then((r) => r);
+    while (![...stripe.refunds.values()].some((r) => r.payment_intent === intentId)) await new Promise((r) => setTimeout(r, 20));
+    const webhook = await postEvent(stripe.signedEvent('charge.refunded', stripe.charge(intentId)));
+    expect(webhook.status).toBe(200);
+    expect((await action).status).toBe(200);
+    expect(await t.db.select().from(depositRefunds).where(eq(depositRefunds.parentRequestId, id))).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ isPaymentAuthorized: false, refundedAmount: 3000 });
     expect(await audits(id, 'deposit_refunded')).toHaveLength(1);
     expect(await mails(id, 'parent-deposit-refunded')).toHaveLength(1);
   });
