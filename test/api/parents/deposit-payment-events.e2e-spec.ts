@@ -72,8 +72,10 @@ describe('Money events and the refund action with Stripe (real SDK, local Stripe
       isPaymentAuthorized: false,
     });
 
-    // The payment-return page and a new payment attempt do not bring the refunded deposit back.
+    // The payment-return page, a success told again under a new event id and a new payment attempt do not bring
+    // the refunded deposit back.
     expect((await t.http().get(`/api/payments/status/${id}`).expect(200)).body.isPaymentAuthorized).toBe(false);
+    await postEvent(stripe.signedEvent('payment_intent.succeeded', stripe.intents.get(intentId)!)).expect(200);
     const again = await t.http().post('/api/payments/create-payment-intent').send({ amount: 3000, currency: 'eur', metadata: { requestId: id } }).expect(409);
     expect(again.body.message).toBe('Cette demande ne peut plus être réglée en ligne.');
     expect((await row(id)).isPaymentAuthorized).toBe(false);
