@@ -28,6 +28,7 @@ export const FALLBACKS = {
   loadStats: 'Erreur lors du chargement des statistiques',
   retryMail: 'Erreur lors du renvoi du mail',
   importStats: "Erreur lors de l'import des statistiques",
+  refund: "Erreur lors du remboursement de l'acompte",
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -116,6 +117,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   createValidatedProposal(id: Identifier, proposal: ProposalInput): Promise<{ data: RaRecord }>;
   rejectParentRequest(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
   closeParentRequest(id: Identifier, reason?: string): Promise<{ data: RaRecord }>;
+  /** "Rembourser l'acompte": what remains of the deposit, through the payment provider. */
+  refundParentDeposit(id: Identifier): Promise<{ data: RaRecord }>;
   bulkCloseParentRequests(ids: Identifier[], reason?: string): Promise<BulkCloseResult>;
   updateParentNotes(id: Identifier, notes: string): Promise<{ data: RaRecord }>;
   merchantRequestCounts(filter: AnyRecord): Promise<Record<MerchantStatus, number>>;
@@ -204,6 +207,10 @@ export const dataProvider: BackOfficeDataProvider = {
     post(parentAction(id, 'close'), optionalReason(reason))
       .then(({ json }) => ({ data: normalizeRecord(json) }))
       .catch(withFallback(FALLBACKS.archive)),
+  refundParentDeposit: (id) =>
+    post(parentAction(id, 'refund'), {})
+      .then(({ json }) => ({ data: normalizeRecord(json) }))
+      .catch(withFallback(FALLBACKS.refund)),
   bulkCloseParentRequests: (ids, reason) =>
     post('admin/parent-requests/bulk-close', { ids, ...optionalReason(reason) })
       .then(({ json }) => json as BulkCloseResult)

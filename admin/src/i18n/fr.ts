@@ -106,6 +106,9 @@ const backOfficeMessages = {
         isPaymentAuthorized: 'Acompte',
         paymentIntentId: 'Référence du paiement',
         paidAt: 'Acompte payé le',
+        refunded_amount: 'Montant remboursé',
+        refunded_at: 'Remboursé le',
+        disputed_at: 'Contesté le',
         updatedAt: 'Modifiée le',
         admin_notes: 'Commentaire interne',
         proposals: 'Historique des propositions',
@@ -152,6 +155,8 @@ const backOfficeMessages = {
         confirm_reject: 'Refuser la demande',
         confirm_archive: 'Archiver',
         confirm_validate: 'Valider la demande',
+        refund: "Rembourser l'acompte",
+        confirm_refund: 'Rembourser',
       },
       dialogs: {
         reply_title: 'Répondre au parent',
@@ -166,6 +171,9 @@ const backOfficeMessages = {
         archive_title: 'Archiver la demande',
         bulk_archive_title: 'Archiver %{smart_count} demande |||| Archiver %{smart_count} demandes',
         archive_hint: "Sans motif, la demande est archivée avec « Archivé par l'administrateur ».",
+        refund_title: "Rembourser l'acompte",
+        refund_content:
+          "Rembourser au parent ce qui reste de l'acompte ? Le remboursement part tout de suite par le prestataire de paiement et le parent est prévenu par e-mail. Cette action est définitive.",
       },
       notifications: {
         proposal_sent: 'Proposition envoyée au parent.',
@@ -176,6 +184,7 @@ const backOfficeMessages = {
         bulk_archived: '%{smart_count} demande archivée. |||| %{smart_count} demandes archivées.',
         bulk_partly_archived: '%{closed} demande(s) archivée(s), %{failed} non archivée(s) : %{reason}',
         notes_saved: 'Commentaire enregistré.',
+        refunded: 'Acompte remboursé.',
       },
       audit: {
         createdAt: 'Date',
@@ -191,6 +200,10 @@ const backOfficeMessages = {
           validated_proposal: 'Proposition validée créée',
           reject: 'Demande refusée',
           close: 'Demande archivée',
+          deposit_to_refund: 'Acompte reçu, à rembourser',
+          deposit_refunded: 'Acompte remboursé',
+          deposit_partially_refunded: 'Remboursement partiel',
+          deposit_disputed: 'Paiement contesté',
         },
         actors: {
           public: 'Le parent',

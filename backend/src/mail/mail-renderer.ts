@@ -105,6 +105,7 @@ export class MailRenderer {
       publicUrl,
       depositEuros: `${(payments.depositAmount / 100).toLocaleString('fr-FR')} €`,
       reason: data.reason,
+      amount: data.amount,
     };
     const request = data.request as ParentRequestMailData | undefined;
     if (request) {

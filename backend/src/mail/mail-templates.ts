@@ -49,6 +49,10 @@ export interface MailDataByTemplate {
   'merchant-refused': { merchant: MerchantMailData; reason: string };
   'operator-new-paid-request': { request: ParentRequestMailData };
   'operator-new-merchant-application': { merchant: MerchantMailData };
+  /** amount: already formatted ("30,00 €"). */
+  'parent-deposit-refunded': { request: ParentRequestMailData; amount: string };
+  'operator-deposit-disputed': { request: ParentRequestMailData; amount: string; reason: string };
+  'operator-deposit-to-refund': { request: ParentRequestMailData };
 }
 
 export type MailTemplateName = keyof MailDataByTemplate;
@@ -64,6 +68,9 @@ export const MAIL_TEMPLATE_NAMES = [
   'merchant-refused',
   'operator-new-paid-request',
   'operator-new-merchant-application',
+  'parent-deposit-refunded',
+  'operator-deposit-disputed',
+  'operator-deposit-to-refund',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -290,6 +297,52 @@ ${merchantSummaryText}
 {{#if merchant.description}}
 Commentaires : {{merchant.description}}
 {{/if}}
+Back-office : {{adminUrl}}`,
+  },
+  'parent-deposit-refunded': {
+    subject: "Remboursement de votre acompte pour l'atelier de {{request.childFirstname}}",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(
+        "Nous vous remboursons <strong>{{amount}}</strong> sur l'acompte réglé pour l'atelier d'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.",
+      ),
+      paragraph('Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.'),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Nous vous remboursons {{amount}} sur l'acompte réglé pour l'atelier d'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.
+
+Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.`,
+  },
+  'operator-deposit-disputed': {
+    subject: 'Paiement contesté : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph(
+        "La banque de {{request.parentFirstname}} {{request.parentLastname}} conteste l'acompte de {{amount}} (anniversaire de {{request.childFirstname}}). Motif : {{reason}}.",
+      ),
+      paragraph('Répondez à la contestation depuis le tableau de bord Stripe avant la date limite indiquée.'),
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `La banque de {{request.parentFirstname}} {{request.parentLastname}} conteste l'acompte de {{amount}} (anniversaire de {{request.childFirstname}}). Motif : {{reason}}.
+
+Répondez à la contestation depuis le tableau de bord Stripe avant la date limite indiquée.
+${requestSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+  'operator-deposit-to-refund': {
+    subject: 'Acompte à rembourser : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph(
+        "{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour une demande déjà archivée ou refusée. La demande n'a pas été rouverte : l'acompte est à rembourser.",
+      ),
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour une demande déjà archivée ou refusée. La demande n'a pas été rouverte : l'acompte est à rembourser.
+${requestSummaryText}
+
 Back-office : {{adminUrl}}`,
   },
 };

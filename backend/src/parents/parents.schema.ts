@@ -24,6 +24,13 @@ export const parentRequests = pgTable(
     isPaymentAuthorized: boolean('is_payment_authorized').notNull().default(false),
     paymentIntentId: text('payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Sum of the deposit's refunds (cents), from the back office's action or Stripe's charge.refunded. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The deposit arrived after the request was archived or refused: owed back, not a booking. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    /** The parent's bank disputed the deposit (charge.dispute.created). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     adminNotes: text('admin_notes'),
     /** Unaccented lower-case text of every searchable field (names, contact, child, city, dates, notes, trade). */
     searchText: text('search_text').notNull().default(''),

@@ -1,5 +1,5 @@
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
 import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
@@ -13,6 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { DEFAULT_MERCHANT_TYPE, type CreateParentRequestDto } from './dto/create-parent-request.dto';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import type { UpdateNotesDto } from './dto/update-notes.dto';
+import { canRefund, formatEuros, PAYMENT_STATE_LABELS, paymentState, REFUND_DUE_STATUSES, type PaymentState } from '../payments/payment-state';
 import { buildSearchText, searchCondition } from './parent-request-search';
 import {
   OPEN_PROPOSAL_STATUSES,
@@ -62,6 +63,15 @@ export interface ParentRequestRecord {
   isPaymentAuthorized: boolean;
   paymentIntentId: string | null;
   paidAt: string | null;
+  /** Where the deposit stands (payments/payment-state.ts) and its French label. */
+  payment_state: PaymentState;
+  payment_state_label: string;
+  /** Whether "Rembourser l'acompte" is open for this request. */
+  can_refund: boolean;
+  /** Cents refunded so far, and when last. */
+  refunded_amount: number;
+  refunded_at: string | null;
+  disputed_at: string | null;
   admin_notes: string | null;
   createdAt: string;
   updatedAt: string;
@@ -374,25 +384,98 @@ export class ParentsService {
 
   /**
    * The deposit is paid: the flag, the intent and the time, once. Answers whether this call made the change,
-   * so the caller (webhook, status check, demo confirmation) cannot apply it twice.
+   * so the caller (webhook, status check, demo confirmation) cannot apply it twice. A refunded deposit is never
+   * marked paid again (a late status check or replayed success). On a request already archived or refused the
+   * payment is recorded as owed back ("à rembourser"): the request stays where it is and the parent is not told
+   * the workshop is booked.
    */
   async markDepositPaid(tx: Transaction, requestId: string, paymentIntentId: string, actor: Actor): Promise<boolean> {
     const [paid] = await tx
       .update(parentRequests)
-      .set({ isPaymentAuthorized: true, paymentIntentId, paidAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(parentRequests.id, requestId), eq(parentRequests.isPaymentAuthorized, false)))
+      .set({ isPaymentAuthorized: true, paymentIntentId, paidAt: new Date(), refundDue: inArray(parentRequests.status, REFUND_DUE_STATUSES), updatedAt: new Date() })
+      .where(and(eq(parentRequests.id, requestId), eq(parentRequests.isPaymentAuthorized, false), isNull(parentRequests.refundedAt)))
       .returning();
     if (!paid) return false;
+    const data = { request: mailData(paid, await this.cityOf(tx, paid.targetCityId)) };
+    if (paid.refundDue) {
+      await this.audit.record(tx, {
+        ...this.auditOf(paid, actor),
+        action: 'deposit_to_refund',
+        statusBefore: paid.status,
+        reason: `Acompte réglé (${paymentIntentId}) pour une demande déjà archivée ou refusée : à rembourser`,
+      });
+      await this.mail.enqueue(tx, { dedupKey: `operator-deposit-to-refund:${requestId}`, template: 'operator-deposit-to-refund', data });
+      return true;
+    }
     await this.audit.record(tx, {
       ...this.auditOf(paid, actor),
       action: 'deposit_paid',
       statusBefore: paid.status,
       reason: `Acompte réglé (${paymentIntentId})`,
     });
-    const data = { request: mailData(paid, await this.cityOf(tx, paid.targetCityId)) };
     await this.mail.enqueue(tx, { dedupKey: `parent-deposit-paid:${requestId}`, template: 'parent-deposit-paid', to: paid.parentEmail, data });
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });
     return true;
+  }
+
+  /**
+   * A refund of the deposit, recorded once per refund id (the caller inserts the refund row and calls this only
+   * for a new one): the amount and date on the request, an audit row, a mail to the parent. Once the refunds reach
+   * the amount paid, the deposit no longer counts as paid.
+   */
+  async recordRefund(tx: Transaction, requestId: string, refund: { id: string; amount: number }, paidAmount: number, actor: Actor): Promise<void> {
+    const row = await this.lock(tx, requestId);
+    const refundedAmount = row.refundedAmount + refund.amount;
+    const full = refundedAmount >= paidAmount;
+    const [updated] = await tx
+      .update(parentRequests)
+      .set({ refundedAmount, refundedAt: new Date(), isPaymentAuthorized: row.isPaymentAuthorized && !full, updatedAt: new Date() })
+      .where(eq(parentRequests.id, requestId))
+      .returning();
+    const euros = formatEuros(refund.amount);
+    await this.audit.record(tx, {
+      ...this.auditOf(updated, actor),
+      action: full ? 'deposit_refunded' : 'deposit_partially_refunded',
+      statusBefore: row.status,
+      reason: `${full ? 'Acompte remboursé' : 'Remboursement partiel'} : ${euros} (${refund.id})`,
+    });
+    await this.mail.enqueue(tx, {
+      dedupKey: `parent-deposit-refunded:${requestId}:${refund.id}`,
+      template: 'parent-deposit-refunded',
+      to: row.parentEmail,
+      data: { request: mailData(row, await this.cityOf(tx, row.targetCityId)), amount: euros },
+    });
+  }
+
+  /**
+   * The parent's bank disputes the deposit: flagged, an audit row and the operator mailed, once (a dispute told
+   * again under another event id, or a second one on a request already flagged, changes nothing).
+   */
+  async markDisputed(tx: Transaction, requestId: string, dispute: { id: string; amount: number; reason: string }, actor: Actor): Promise<void> {
+    const row = await this.lock(tx, requestId);
+    if (row.disputedAt) return;
+    const [updated] = await tx
+      .update(parentRequests)
+      .set({ disputedAt: new Date(), updatedAt: new Date() })
+      .where(eq(parentRequests.id, requestId))
+      .returning();
+    const euros = formatEuros(dispute.amount);
+    await this.audit.record(tx, {
+      ...this.auditOf(updated, actor),
+      action: 'deposit_disputed',
+      statusBefore: row.status,
+      reason: `Paiement contesté : ${euros}, motif « ${dispute.reason} » (${dispute.id})`,
+    });
+    await this.mail.enqueue(tx, {
+      dedupKey: `operator-deposit-disputed:${requestId}`,
+      template: 'operator-deposit-disputed',
+      data: { request: mailData(row, await this.cityOf(tx, row.targetCityId)), amount: euros, reason: dispute.reason },
+    });
+  }
+
+  /** The row, locked for the caller's transaction (the refund action); 404 when it is not a request. */
+  lockRow(tx: Transaction, id: string): Promise<ParentRequestRow> {
+    return this.lock(tx, id);
   }
 
   /** The intent currently offered to the parent (shown on the admin record). */
@@ -544,6 +627,7 @@ export class ParentsService {
   private toRecord(row: ParentRequestRow, city: CityLabel | null, history: ProposalRow[]): ParentRequestRecord {
     const status = row.status as ParentRequestStatus;
     const current = history.find((p) => p.status !== 'closed');
+    const state = paymentState(row);
     return {
       _id: row.id,
       id: row.id,
@@ -568,6 +652,12 @@ export class ParentsService {
       isPaymentAuthorized: row.isPaymentAuthorized,
       paymentIntentId: row.paymentIntentId,
       paidAt: row.paidAt?.toISOString() ?? null,
+      payment_state: state,
+      payment_state_label: PAYMENT_STATE_LABELS[state],
+      can_refund: canRefund(row),
+      refunded_amount: row.refundedAmount,
+      refunded_at: row.refundedAt?.toISOString() ?? null,
+      disputed_at: row.disputedAt?.toISOString() ?? null,
       admin_notes: row.adminNotes,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database/database.types';
-import type { CreateIntentParams, PaymentProvider, ProviderIntent } from './payment-provider';
+import type { CreateIntentParams, PaymentProvider, ProviderIntent, ProviderRefund, RefundParams } from './payment-provider';
 import { paymentIntents } from './payments.schema';
 
 /**
@@ -38,5 +38,12 @@ export class DemoPaymentProvider implements PaymentProvider {
       requestId: row.parentRequestId,
       lastError: row.lastError,
     };
+  }
+
+  /** Like Stripe, one idempotency key always gives the same refund; the demo's money is returned at once. */
+  async refund(params: RefundParams): Promise<ProviderRefund> {
+    const id = 're_demo_' + createHash('sha256').update(params.idempotencyKey).digest('hex').slice(0, 24);
+    // No database read here: the caller holds the request's row in a transaction (PGlite has one connection).
+    return { id, paymentIntentId: params.paymentIntentId, amount: params.amount, currency: params.currency, status: 'succeeded' };
   }
 }

@@ -19,12 +19,34 @@ export interface CreateIntentParams {
   idempotencyKey: string;
 }
 
+export interface ProviderRefund {
+  /** The provider's refund id (re_…): the key that makes the action and the webhook record it once. */
+  id: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  /** pending, succeeded, failed, canceled, requires_action (Stripe's refund statuses). */
+  status: string;
+}
+
+export interface RefundParams {
+  paymentIntentId: string;
+  requestId: string;
+  amount: number;
+  /** The intent's currency (Stripe knows it from the charge; the demo provider answers it back). */
+  currency: string;
+  /** The same key always answers the same refund (double click, retry after a crash). */
+  idempotencyKey: string;
+}
+
 /** Stripe, or the demo provider that stands in for it outside production without keys (DESIGN.md, Payments). */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'demo';
   create(params: CreateIntentParams): Promise<ProviderIntent>;
   /** The provider's current view of an intent. */
   retrieve(id: string): Promise<ProviderIntent>;
+  /** Refunds (part of) a paid intent. */
+  refund(params: RefundParams): Promise<ProviderRefund>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
@@ -33,3 +55,5 @@ export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 export const PAYABLE_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
 /** The deposit is secured: paid, or authorised for a later capture. */
 export const AUTHORIZED_STATUSES = ['succeeded', 'requires_capture'];
+/** Refunds that count: money on its way back or back (a failed or canceled refund returned nothing). */
+export const COUNTED_REFUND_STATUSES = ['pending', 'succeeded', 'requires_action'];

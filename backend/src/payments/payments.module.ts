@@ -5,6 +5,7 @@ import { DATABASE, type Database } from '../database/database.types';
 import { ParentsModule } from '../parents/parents.module';
 import { DemoPaymentProvider } from './demo-payment.provider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { AdminPaymentsController } from './admin-payments.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { StripePaymentProvider } from './stripe-payment.provider';
@@ -25,7 +26,7 @@ function createProvider(config: ConfigService, db: Database): PaymentProvider {
 
 @Module({
   imports: [ParentsModule],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, AdminPaymentsController],
   providers: [
     PaymentsService,
     { provide: PAYMENT_PROVIDER, inject: [ConfigService, DATABASE], useFactory: createProvider },

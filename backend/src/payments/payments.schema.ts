@@ -15,6 +15,8 @@ export const paymentIntents = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     lastError: text('last_error'),
+    /** payment_intent.canceled: when (Stripe's cancellation_reason goes in last_error). */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,3 +29,23 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refunds of a deposit, keyed by the provider's refund id: the back office's action and Stripe's charge.refunded
+ * for the same refund write one row, whichever comes first.
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: text('id').primaryKey(),
+    parentRequestId: uuid('parent_request_id')
+      .notNull()
+      .references(() => parentRequests.id),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deposit_refunds_parent_request').on(t.parentRequestId)],
+);

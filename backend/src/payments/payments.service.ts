@@ -1,21 +1,24 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ApiError } from '../common/api-error';
 import type { paymentsConfig } from '../config/configuration';
-import { DATABASE, type Database, type Transaction } from '../database/database.types';
-import { NOT_FOUND_MESSAGE, ParentsService, type Actor } from '../parents/parents.service';
+import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
+import { NOT_FOUND_MESSAGE, ParentsService, type Actor, type ParentRequestRecord } from '../parents/parents.service';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import {
   AUTHORIZED_STATUSES,
+  COUNTED_REFUND_STATUSES,
   PAYABLE_STATUSES,
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
 } from './payment-provider';
-import { paymentIntents, stripeEvents } from './payments.schema';
-import { fromStripeIntent, StripePaymentProvider } from './stripe-payment.provider';
+import { canRefund, refundRefusal } from './payment-state';
+import { depositRefunds, paymentIntents, stripeEvents } from './payments.schema';
+import { fromStripeIntent, fromStripeRefund, StripePaymentProvider, stripeId } from './stripe-payment.provider';
 
 export interface PaymentIntentAnswer {
   clientSecret: string;
@@ -69,7 +72,8 @@ export class PaymentsService {
     const request = await this.parents.findRow(requestId);
     if (!request) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
     if (request.isPaymentAuthorized) throw new ApiError(HttpStatus.CONFLICT, ALREADY_PAID, 'ALREADY_PAID');
-    if (request.status !== 'submitted') throw new ApiError(HttpStatus.CONFLICT, NOT_PAYABLE, 'NOT_PAYABLE');
+    // A refunded deposit is not paid again through the same request.
+    if (request.status !== 'submitted' || request.refundedAt) throw new ApiError(HttpStatus.CONFLICT, NOT_PAYABLE, 'NOT_PAYABLE');
 
     const existing = await this.latestIntent(requestId);
     if (existing && existing.provider === this.provider.name) {
@@ -141,6 +145,8 @@ export class PaymentsService {
       this.logger.warn(`Webhook Stripe refusé : ${(error as Error).message}`);
       throw new ApiError(HttpStatus.BAD_REQUEST, 'La signature du webhook Stripe est invalide.', 'BAD_SIGNATURE');
     }
+    // Read before the transaction, so no database transaction waits on Stripe.
+    const refunds = event.type === 'charge.refunded' ? await this.chargeRefunds(event.data.object) : [];
     const duplicate = await this.db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(stripeEvents)
@@ -148,18 +154,139 @@ export class PaymentsService {
         .onConflictDoNothing({ target: stripeEvents.id })
         .returning();
       if (!fresh) return true;
-      if (event.type === 'payment_intent.succeeded') {
-        await this.applyAuthorized(tx, fromStripeIntent(event.data.object), 'stripe');
-      } else if (event.type === 'payment_intent.payment_failed') {
-        const intent = fromStripeIntent(event.data.object);
-        await tx
-          .update(paymentIntents)
-          .set({ status: intent.status, lastError: intent.lastError ?? 'Le paiement a échoué', updatedAt: new Date() })
-          .where(eq(paymentIntents.id, intent.id));
-      }
+      await this.applyEvent(tx, event, refunds);
       return false;
     });
     return { received: true, duplicate };
+  }
+
+  /** What each money event changes, in the transaction that records its id. */
+  private async applyEvent(tx: Transaction, event: Stripe.Event, refunds: ProviderRefund[]): Promise<void> {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        return this.applyAuthorized(tx, fromStripeIntent(event.data.object), 'stripe');
+      case 'payment_intent.payment_failed': {
+        const intent = fromStripeIntent(event.data.object);
+        // Events arrive in any order: a failure told after the success (an earlier attempt) changes nothing.
+        await tx
+          .update(paymentIntents)
+          .set({ status: intent.status, lastError: intent.lastError ?? 'Le paiement a échoué', updatedAt: new Date() })
+          .where(and(eq(paymentIntents.id, intent.id), notInArray(paymentIntents.status, AUTHORIZED_STATUSES)));
+        return;
+      }
+      case 'payment_intent.canceled': {
+        const intent = event.data.object;
+        await tx
+          .update(paymentIntents)
+          .set({
+            status: 'canceled',
+            canceledAt: intent.canceled_at ? new Date(intent.canceled_at * 1000) : new Date(),
+            lastError: `Paiement annulé (${intent.cancellation_reason ?? 'sans motif'})`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(paymentIntents.id, intent.id), notInArray(paymentIntents.status, AUTHORIZED_STATUSES)));
+        return;
+      }
+      case 'charge.refunded':
+        for (const refund of refunds) await this.recordRefund(tx, refund, 'stripe');
+        return;
+      case 'charge.dispute.created': {
+        const dispute = event.data.object;
+        const stored = await this.storedIntent(tx, stripeId(dispute.payment_intent));
+        if (!stored) {
+          this.logger.warn(`Contestation ${dispute.id} d'un paiement inconnu : ignorée`);
+          return;
+        }
+        await this.parents.markDisputed(tx, stored.parentRequestId, { id: dispute.id, amount: dispute.amount, reason: dispute.reason }, 'stripe');
+        return;
+      }
+    }
+  }
+
+  /** The refunds of a refunded charge: those the event carries, else Stripe's list for its intent. */
+  private async chargeRefunds(charge: Stripe.Charge): Promise<ProviderRefund[]> {
+    const carried = charge.refunds;
+    if (carried && !carried.has_more) return carried.data.map(fromStripeRefund);
+    const intentId = stripeId(charge.payment_intent);
+    if (!intentId || !(this.provider instanceof StripePaymentProvider)) return [];
+    try {
+      return await this.provider.listRefunds(intentId);
+    } catch (error) {
+      this.logger.error(`Remboursements de ${intentId} illisibles chez Stripe : ${(error as Error).message}`);
+      // Stripe sends the event again when it is not acknowledged.
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'Stripe est momentanément injoignable : réessayez plus tard.', 'PROVIDER_UNAVAILABLE');
+    }
+  }
+
+  /**
+   * One refund, recorded once by its provider id whoever tells us first (the back office's action or
+   * charge.refunded): the refund row, then the request's amount, audit row and mail. Answers whether it was new.
+   */
+  private async recordRefund(tx: Transaction, refund: ProviderRefund, actor: Actor): Promise<boolean> {
+    const stored = await this.storedIntent(tx, refund.paymentIntentId);
+    if (!stored) {
+      this.logger.warn(`Remboursement ${refund.id} d'un paiement inconnu : ignoré`);
+      return false;
+    }
+    if (!COUNTED_REFUND_STATUSES.includes(refund.status)) {
+      this.logger.warn(`Remboursement ${refund.id} au statut ${refund.status} : non compté`);
+      return false;
+    }
+    // The request first, as the action does: the action and a webhook for one refund then queue, never deadlock.
+    await this.parents.lockRow(tx, stored.parentRequestId);
+    const [fresh] = await tx
+      .insert(depositRefunds)
+      .values({
+        id: refund.id,
+        parentRequestId: stored.parentRequestId,
+        paymentIntentId: stored.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        status: refund.status,
+      })
+      .onConflictDoNothing({ target: depositRefunds.id })
+      .returning();
+    if (!fresh) return false;
+    await this.parents.recordRefund(tx, stored.parentRequestId, refund, stored.amount, actor);
+    return true;
+  }
+
+  /**
+   * "Rembourser l'acompte": refunds what remains of the deposit through the provider, then records it as
+   * charge.refunded would. The request's row stays locked during the provider's call, so a double click or a
+   * second instance waits and then finds the deposit refunded; the idempotency key (intent and amount already
+   * refunded) makes a retry after a crash get the same refund back rather than a second one.
+   */
+  async refundDeposit(requestId: string, actor: Actor): Promise<ParentRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      const request = await this.parents.lockRow(tx, requestId);
+      if (!canRefund(request)) throw new ApiError(HttpStatus.CONFLICT, refundRefusal(request), 'NOT_REFUNDABLE');
+      const stored = await this.storedIntent(tx, request.paymentIntentId);
+      if (!stored) throw new ApiError(HttpStatus.CONFLICT, "Aucun acompte n'a été réglé pour cette demande.", 'NOT_REFUNDABLE');
+      let refund: ProviderRefund;
+      try {
+        refund = await this.provider.refund({
+          paymentIntentId: stored.id,
+          requestId,
+          amount: stored.amount - request.refundedAmount,
+          currency: stored.currency,
+          idempotencyKey: `deposit-refund:${stored.id}:${request.refundedAmount}`,
+        });
+      } catch (error) {
+        this.logger.error(`Remboursement de ${stored.id} refusé par le prestataire : ${(error as Error).message}`);
+        throw new ApiError(HttpStatus.BAD_GATEWAY, "Le remboursement n'a pas pu être effectué par le prestataire de paiement : rien n'a été remboursé, réessayez plus tard.", 'REFUND_FAILED');
+      }
+      if (!(await this.recordRefund(tx, refund, actor)) && !COUNTED_REFUND_STATUSES.includes(refund.status)) {
+        throw new ApiError(HttpStatus.BAD_GATEWAY, `Le prestataire de paiement a refusé le remboursement (statut ${refund.status}).`, 'REFUND_FAILED');
+      }
+      return this.parents.findOne(requestId, tx);
+    });
+  }
+
+  private async storedIntent(db: DbOrTx, id: string | null): Promise<StoredIntent | undefined> {
+    if (!id) return undefined;
+    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    return row;
   }
 
   /** The outcome for the payment-return page; asks the provider when the webhook has not told us yet. */
@@ -167,7 +294,7 @@ export class PaymentsService {
     const request = await this.parents.findRow(requestId);
     if (!request) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
     const latest = await this.latestIntent(requestId);
-    if (request.isPaymentAuthorized || !latest || latest.provider !== this.provider.name) {
+    if (request.isPaymentAuthorized || request.refundedAt || !latest || latest.provider !== this.provider.name) {
       return { requestId, isPaymentAuthorized: request.isPaymentAuthorized, paymentIntentStatus: latest?.status ?? null };
     }
     let current: ProviderIntent;

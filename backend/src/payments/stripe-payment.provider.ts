@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CreateIntentParams, PaymentProvider, ProviderIntent } from './payment-provider';
+import type { CreateIntentParams, PaymentProvider, ProviderIntent, ProviderRefund, RefundParams } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -32,6 +32,21 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/** An id field Stripe may send as the id or as the expanded object. */
+export function stripeId(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+export function fromStripeRefund(refund: Stripe.Refund): ProviderRefund {
+  return {
+    id: refund.id,
+    paymentIntentId: stripeId(refund.payment_intent) ?? '',
+    amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status ?? 'pending',
+  };
+}
+
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -56,6 +71,28 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieve(id: string): Promise<ProviderIntent> {
     return fromStripeIntent(await this.stripe.paymentIntents.retrieve(id));
+  }
+
+  async refund(params: RefundParams): Promise<ProviderRefund> {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: params.paymentIntentId,
+        amount: params.amount,
+        reason: 'requested_by_customer',
+        metadata: { requestId: params.requestId },
+      },
+      { idempotencyKey: params.idempotencyKey },
+    );
+    return fromStripeRefund(refund);
+  }
+
+  /** Every refund of an intent: charge.refunded does not carry them (Stripe stopped expanding `refunds`). */
+  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    const refunds: ProviderRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+      refunds.push(fromStripeRefund(refund));
+    }
+    return refunds;
   }
 
   /** The event, once its signature over the exact bytes received is checked; throws otherwise. */

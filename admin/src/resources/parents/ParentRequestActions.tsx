@@ -11,6 +11,7 @@ import { useBusinessMutation } from '../../components/useBusinessMutation';
 import { canArchive, canReject, canReply, canValidate } from './parentRequestRules';
 import type { ParentRequest } from './ParentRequestFields';
 import { ProposalDialog } from './ProposalDialog';
+import { RefundButton } from './RefundButton';
 
 /**
  * Reply: sends a proposal. When one is already in play the server answers PROPOSAL_EXISTS with SPEC.md's
@@ -154,5 +155,6 @@ export const ParentRequestActions = () => (
     <ValidateButton />
     <RejectButton />
     <ArchiveButton />
+    <RefundButton />
   </TopToolbar>
 );

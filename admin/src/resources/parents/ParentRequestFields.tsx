@@ -18,6 +18,14 @@ export interface ParentRequest extends RaRecord {
   status: ParentRequestStatus;
   status_label?: string;
   isPaymentAuthorized: boolean;
+  /** Where the deposit stands, its French label and whether it may be refunded: the server's rules, read as they are. */
+  payment_state?: PaymentState;
+  payment_state_label?: string;
+  can_refund?: boolean;
+  /** Cents refunded so far. */
+  refunded_amount?: number;
+  refunded_at?: string | null;
+  disputed_at?: string | null;
   admin_notes?: string | null;
 }
 
@@ -34,10 +42,33 @@ export const StatusChip = (_: LabelledFieldProps) => {
   return <Chip size="small" label={label} color={STATUS_COLORS[record.status] ?? 'default'} sx={{ alignSelf: 'flex-start' }} />;
 };
 
+export type PaymentState = 'unpaid' | 'paid' | 'to_refund' | 'partially_refunded' | 'refunded' | 'disputed';
+
+const PAYMENT_STATE_COLORS: Record<PaymentState, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
+  unpaid: 'default',
+  paid: 'success',
+  to_refund: 'warning',
+  partially_refunded: 'info',
+  refunded: 'default',
+  disputed: 'error',
+};
+
+/** The deposit's state as the server labels it (refunded, "à rembourser", disputed…). */
 export const DepositChip = (_: LabelledFieldProps) => {
   const record = useRecordContext<ParentRequest>();
   const translate = useTranslate();
   if (!record) return null;
+  if (record.payment_state && record.payment_state_label) {
+    return (
+      <Chip
+        size="small"
+        variant={record.payment_state === 'disputed' || record.payment_state === 'to_refund' ? 'filled' : 'outlined'}
+        color={PAYMENT_STATE_COLORS[record.payment_state] ?? 'default'}
+        label={record.payment_state_label}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+    );
+  }
   return record.isPaymentAuthorized ? (
     <Chip size="small" variant="outlined" color="success" label={translate('resources.parents.deposit.paid')} sx={{ alignSelf: 'flex-start' }} />
   ) : (

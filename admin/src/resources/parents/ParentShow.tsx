@@ -5,6 +5,7 @@ import {
   DateField,
   EmailField,
   Form,
+  FunctionField,
   NumberField,
   ReferenceManyField,
   SaveButton,
@@ -25,6 +26,7 @@ import { CityText, DepositChip, StatusChip, type ParentRequest } from './ParentR
 const dateTime = { dateStyle: 'long', timeStyle: 'short' } as const;
 const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
 const longDate = { dateStyle: 'full' } as const;
+const euros = new Intl.NumberFormat(DATE_LOCALE, { style: 'currency', currency: 'EUR' });
 
 
 const ParentTitle = () => {
@@ -47,6 +49,9 @@ export const ParentShow = () => (
             <DepositChip source="isPaymentAuthorized" />
             <DateField source="paidAt" showTime locales={DATE_LOCALE} options={dateTime} emptyText="—" />
             <TextField source="paymentIntentId" emptyText="—" />
+            <FunctionField<ParentRequest> source="refunded_amount" render={(r) => (r.refunded_amount ? euros.format(r.refunded_amount / 100) : '—')} />
+            <DateField source="refunded_at" showTime locales={DATE_LOCALE} options={dateTime} emptyText="—" />
+            <DateField source="disputed_at" showTime locales={DATE_LOCALE} options={dateTime} emptyText="—" />
           </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

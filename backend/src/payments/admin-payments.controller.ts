@@ -1,0 +1,23 @@
+import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminGuard } from '../auth/admin.guard';
+import type { Admin } from '../auth/admins.service';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
+import type { ParentRequestRecord } from '../parents/parents.service';
+import { PaymentsService } from './payments.service';
+
+/** The back office's money actions on a parent request. */
+@ApiTags('back-office : demandes des parents')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('admin/parent-requests')
+export class AdminPaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Rembourser l'acompte (ce qu'il en reste) au parent" })
+  refund(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<ParentRequestRecord> {
+    return this.payments.refundDeposit(id, admin.id);
+  }
+}
