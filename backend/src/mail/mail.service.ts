@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
+import { Clock } from '../common/clock';
 import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
 import { escapeLike, normalizeSearchText } from '../common/text-search';
 import { isUuid } from '../common/uuid';
@@ -110,6 +111,7 @@ export class MailService {
     private readonly renderer: MailRenderer,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -123,7 +125,7 @@ export class MailService {
       .insert(mailOutbox)
       // Due from the application's clock, the one the worker compares with (in milliseconds): with the database's
       // now() (microseconds, maybe another machine's clock) a worker run in the same millisecond skipped the mail.
-      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: new Date(), ...rendered })
+      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: this.clock.now(), ...rendered })
       .onConflictDoNothing({ target: mailOutbox.dedupKey });
   }
 
@@ -168,7 +170,7 @@ export class MailService {
     await this.db.transaction(async (tx) => {
       const updated = await tx
         .update(mailOutbox)
-        .set({ status: transition.to, attempts: 0, nextAttemptAt: new Date(), lastError: null })
+        .set({ status: transition.to, attempts: 0, nextAttemptAt: this.clock.now(), lastError: null })
         .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, transition.from)))
         .returning({ id: mailOutbox.id });
       if (updated.length === 0) {
