@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
@@ -58,6 +58,8 @@ export interface MailDetail extends MailRecord {
   dedup_key: string;
   html: string;
   text: string;
+  /** When the retention job erased html and text (docs/decisions.md); null while they are kept. */
+  body_purged_at: string | null;
 }
 
 const listColumns = {
@@ -160,10 +162,10 @@ export class MailService {
   async findOne(id: string): Promise<MailDetail> {
     const [row] = isUuid(id) ? await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1) : [];
     if (!row) throw new ApiError(HttpStatus.NOT_FOUND, MAIL_NOT_FOUND);
-    return { ...toRecord(row), dedup_key: row.dedupKey, html: row.html, text: row.text };
+    return { ...toRecord(row), dedup_key: row.dedupKey, html: row.html, text: row.text, body_purged_at: row.bodyPurgedAt?.toISOString() ?? null };
   }
 
-  /** Sends a failed mail again as soon as the worker runs, with a fresh series of attempts. */
+  /** Sends a failed mail again as soon as the worker runs, with a fresh series of attempts (never an erased one). */
   async retry(id: string, actor: string): Promise<MailDetail> {
     const current = await this.findOne(id);
     const transition = MAIL_TRANSITIONS.retry;
@@ -171,9 +173,12 @@ export class MailService {
       const updated = await tx
         .update(mailOutbox)
         .set({ status: transition.to, attempts: 0, nextAttemptAt: this.clock.now(), lastError: null })
-        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, transition.from)))
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, transition.from), isNull(mailOutbox.bodyPurgedAt)))
         .returning({ id: mailOutbox.id });
       if (updated.length === 0) {
+        if (current.body_purged_at) {
+          throw new ApiError(HttpStatus.CONFLICT, 'Le contenu de ce mail a été effacé au terme de sa durée de conservation : il ne peut pas être renvoyé.', 'MAIL_PURGED');
+        }
         throw current.status === 'sent'
           ? new ApiError(HttpStatus.CONFLICT, 'Ce mail a déjà été envoyé : il ne peut pas être renvoyé.', 'MAIL_ALREADY_SENT')
           : new ApiError(HttpStatus.CONFLICT, "Ce mail est déjà dans la file d'envoi : le prochain passage l'enverra.", 'MAIL_QUEUED');
