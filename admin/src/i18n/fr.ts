@@ -190,6 +190,7 @@ const backOfficeMessages = {
           validated_proposal: 'Proposition validée créée',
           reject: 'Demande refusée',
           close: 'Demande archivée',
+          anonymize: 'Données personnelles anonymisées (durée de conservation écoulée)',
         },
         actors: {
           public: 'Le parent',
