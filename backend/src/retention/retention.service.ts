@@ -36,6 +36,8 @@ export interface RetentionReport {
   pageStats: number;
 }
 
+type EntityType = 'parent_request' | 'merchant_request';
+
 /** A record to anonymise: its id, and the address its mails went to. */
 interface Subject {
   id: string;
@@ -89,11 +91,9 @@ export class RetentionService {
    * Requests whose workshop day and every later contact (change, history entry, proposal, payment, mail) are all
    * before the cutoff day. Amounts, dates, status, payment intents and the deposit flag stay for accounting.
    */
-  private async anonymizeParentRequests(tx: Transaction, cutoffDay: string): Promise<number> {
+  private anonymizeParentRequests(tx: Transaction, cutoffDay: string): Promise<number> {
     const cutoff = parisMidnight(cutoffDay).toISOString();
-    const subjects = await queryRows<Subject>(
-      tx,
-      sql`SELECT p.id::text AS id, p.parent_email AS email FROM ${parentRequests} p
+    const candidates = sql`SELECT p.id::text AS id, p.parent_email AS email FROM ${parentRequests} p
           WHERE p.anonymized_at IS NULL AND p.desired_date < ${cutoffDay}::date
             AND p.created_at < ${cutoff}::timestamptz AND p.updated_at < ${cutoff}::timestamptz
             AND (p.paid_at IS NULL OR p.paid_at < ${cutoff}::timestamptz)
@@ -102,65 +102,75 @@ export class RetentionService {
             AND NOT EXISTS (SELECT 1 FROM payment_intents i WHERE i.parent_request_id = p.id AND i.updated_at >= ${cutoff}::timestamptz)
             AND ${this.noContactSince('parent_request', sql`p.id::text`, cutoff)}
           ORDER BY p.id LIMIT ${BATCH_SIZE}
-          FOR UPDATE OF p SKIP LOCKED`,
+          FOR UPDATE OF p SKIP LOCKED`;
+    return this.anonymize(tx, 'parent_request', candidates, (ids) =>
+      tx
+        .update(parentRequests)
+        .set({
+          parentFirstname: ANONYMIZED,
+          parentLastname: ANONYMIZED,
+          parentEmail: ANONYMIZED_EMAIL,
+          parentPhone: '',
+          childFirstname: ANONYMIZED,
+          targetAddress: '',
+          adminNotes: null,
+          searchText: '',
+          anonymizedAt: sql`now()`,
+        })
+        .where(inArray(parentRequests.id, ids)),
     );
-    if (subjects.length === 0) return 0;
-    const ids = subjects.map((s) => s.id);
-    await this.anonymizeTraces(tx, 'parent_request', subjects);
-    await tx
-      .update(parentRequests)
-      .set({
-        parentFirstname: ANONYMIZED,
-        parentLastname: ANONYMIZED,
-        parentEmail: ANONYMIZED_EMAIL,
-        parentPhone: '',
-        childFirstname: ANONYMIZED,
-        targetAddress: '',
-        adminNotes: null,
-        searchText: '',
-        anonymizedAt: sql`now()`,
-      })
-      .where(inArray(parentRequests.id, ids));
-    await this.recordAnonymization(tx, 'parent_request', ids);
-    return subjects.length;
   }
 
   /** Rejected applications with no change, history entry or mail since the cutoff day; approved artisans never. */
-  private async anonymizeRejectedApplications(tx: Transaction, cutoffDay: string): Promise<number> {
+  private anonymizeRejectedApplications(tx: Transaction, cutoffDay: string): Promise<number> {
     const cutoff = parisMidnight(cutoffDay).toISOString();
-    const subjects = await queryRows<Subject>(
-      tx,
-      sql`SELECT r.id::text AS id, r.email AS email FROM ${merchantRequests} r
+    const candidates = sql`SELECT r.id::text AS id, r.email AS email FROM ${merchantRequests} r
           WHERE r.status = 'rejected' AND r.anonymized_at IS NULL
             AND r.created_at < ${cutoff}::timestamptz AND r.updated_at < ${cutoff}::timestamptz
             AND ${this.noContactSince('merchant_request', sql`r.id::text`, cutoff)}
           ORDER BY r.id LIMIT ${BATCH_SIZE}
-          FOR UPDATE OF r SKIP LOCKED`,
+          FOR UPDATE OF r SKIP LOCKED`;
+    return this.anonymize(tx, 'merchant_request', candidates, (ids) =>
+      tx
+        .update(merchantRequests)
+        .set({
+          establishmentName: ANONYMIZED,
+          address: '',
+          managerFirstname: ANONYMIZED,
+          managerLastname: ANONYMIZED,
+          email: ANONYMIZED_EMAIL,
+          phone: '',
+          description: null,
+          rejectionReason: null,
+          searchText: '',
+          anonymizedAt: sql`now()`,
+        })
+        .where(inArray(merchantRequests.id, ids)),
     );
+  }
+
+  /**
+   * One batch of records: locks the candidates, erases their traces (mails, typed history), then their own fields,
+   * and writes one history entry each.
+   */
+  private async anonymize(
+    tx: Transaction,
+    entityType: EntityType,
+    candidates: SQL,
+    eraseFields: (ids: string[]) => Promise<unknown>,
+  ): Promise<number> {
+    const subjects = await queryRows<Subject>(tx, candidates);
     if (subjects.length === 0) return 0;
     const ids = subjects.map((s) => s.id);
-    await this.anonymizeTraces(tx, 'merchant_request', subjects);
-    await tx
-      .update(merchantRequests)
-      .set({
-        establishmentName: ANONYMIZED,
-        address: '',
-        managerFirstname: ANONYMIZED,
-        managerLastname: ANONYMIZED,
-        email: ANONYMIZED_EMAIL,
-        phone: '',
-        description: null,
-        rejectionReason: null,
-        searchText: '',
-        anonymizedAt: sql`now()`,
-      })
-      .where(inArray(merchantRequests.id, ids));
-    await this.recordAnonymization(tx, 'merchant_request', ids);
+    // Mails first: they are matched on the address the record still holds.
+    await this.anonymizeTraces(tx, entityType, subjects);
+    await eraseFields(ids);
+    await this.recordAnonymization(tx, entityType, ids);
     return subjects.length;
   }
 
   /** No history entry and no mail of the record since the cutoff. */
-  private noContactSince(entityType: string, id: SQL, cutoff: string): SQL {
+  private noContactSince(entityType: EntityType, id: SQL, cutoff: string): SQL {
     return sql`NOT EXISTS (SELECT 1 FROM ${auditEvents} a WHERE a.entity_type = ${entityType} AND a.entity_id = ${id}
                  AND a.created_at >= ${cutoff}::timestamptz)
            AND NOT EXISTS (SELECT 1 FROM ${mailOutbox} m WHERE split_part(m.dedup_key, ':', 2) = ${id}
@@ -171,7 +181,7 @@ export class RetentionService {
    * The record's mails lose their recipient (when it is the person's), subject and bodies, and one never sent is
    * never sent; the history keeps its entries but loses the reasons staff typed (they may name people).
    */
-  private async anonymizeTraces(tx: Transaction, entityType: 'parent_request' | 'merchant_request', subjects: Subject[]): Promise<void> {
+  private async anonymizeTraces(tx: Transaction, entityType: EntityType, subjects: Subject[]): Promise<void> {
     const ids = subjects.map((s) => s.id);
     const emails = subjects.map((s) => s.email.toLowerCase());
     await tx.execute(sql`
@@ -188,7 +198,7 @@ export class RetentionService {
   }
 
   /** One history entry per record, by the system, so the operator sees when and why the fields went blank. */
-  private async recordAnonymization(tx: Transaction, entityType: 'parent_request' | 'merchant_request', ids: string[]): Promise<void> {
+  private async recordAnonymization(tx: Transaction, entityType: EntityType, ids: string[]): Promise<void> {
     const table = entityType === 'parent_request' ? parentRequests : merchantRequests;
     await tx.execute(sql`
       INSERT INTO ${auditEvents} (entity_type, entity_id, action, actor, status_before, status_after)
