@@ -117,10 +117,10 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       await this.transport.send({ id: mail.id, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text });
     } catch (error) {
       const message = String((error as Error).message ?? error).slice(0, 1000);
-      // Only while the claim is still ours (same attempt): a worker that took over an expired lease keeps its own.
       const last = mail.attempts >= MAX_ATTEMPTS;
       // From the time of the failure, not of the claim: the backoff is the same however long the answer took.
       const nextAttempt = new Date(this.clock.now().getTime() + retryDelayMs(mail.attempts));
+      // Only while the claim is still ours (same attempt): a worker that took over an expired lease keeps its own.
       await queryRows(
         this.db,
         sql`UPDATE mail_outbox SET last_error = ${message},
@@ -132,6 +132,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       else this.logger.warn(`Mail ${mail.id} non envoyé (tentative ${mail.attempts}), nouvel essai à ${nextAttempt.toISOString()} : ${message}`);
       return last ? 'failed' : 'deferred';
     }
+    // Sent is a fact, whoever holds the claim now: a worker that took the mail over then finds it sent.
     await queryRows(
       this.db,
       sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id} AND status = 'queued'`,
