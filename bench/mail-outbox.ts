@@ -7,6 +7,7 @@
 import { ConfigService } from '@nestjs/config';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AuditService } from '../backend/src/audit/audit.service';
+import { Clock } from '../backend/src/common/clock';
 import { openDatabase } from '../backend/src/database/database.client';
 import type { DatabaseHandle } from '../backend/src/database/database.types';
 import { MailRenderer } from '../backend/src/mail/mail-renderer';
@@ -39,7 +40,8 @@ async function measure(label: string, handle: DatabaseHandle, smtpUrl: string, d
   });
   const renderer = new MailRenderer(config);
   await renderer.compileAll();
-  const mail = new MailService(handle.db, renderer, new AuditService(handle.db), config);
+  const clock = new Clock();
+  const mail = new MailService(handle.db, renderer, new AuditService(handle.db), config, clock);
 
   let started = performance.now();
   for (let i = 0; i < MAILS; i++) {
@@ -50,7 +52,7 @@ async function measure(label: string, handle: DatabaseHandle, smtpUrl: string, d
   const queueSeconds = (performance.now() - started) / 1000;
 
   const transport = new MailTransport(config);
-  const workers = [0, 1].map(() => new MailWorker(handle.db, transport, config, new SchedulerRegistry()));
+  const workers = [0, 1].map(() => new MailWorker(handle.db, transport, config, new SchedulerRegistry(), clock));
   const before = delivered();
   started = performance.now();
   const reports = await Promise.all(workers.map((w) => w.processDue()));

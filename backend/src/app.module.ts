@@ -14,6 +14,7 @@ import { MailModule } from './mail/mail.module';
 import { MerchantsModule } from './merchants/merchants.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
 import { TrackingModule } from './tracking/tracking.module';
 
@@ -34,6 +35,7 @@ import { TrackingModule } from './tracking/tracking.module';
     PaymentsModule,
     TrackingModule,
     StatsModule,
+    RetentionModule,
     // Last: demo data needs every module's reference data.
     DemoModule,
   ],

@@ -1,12 +1,14 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { ConfigService } from '@nestjs/config';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
+import { Clock } from '../../backend/src/common/clock';
 import { MailService, type MailRequest } from '../../backend/src/mail/mail.service';
 import { mailOutbox } from '../../backend/src/mail/mail.schema';
 import { MAIL_TEMPLATE_NAMES } from '../../backend/src/mail/mail-templates';
 import { MailTransport } from '../../backend/src/mail/mail-transport';
 import { MAX_ATTEMPTS, MailWorker } from '../../backend/src/mail/mail.worker';
 import { createTestApp, type TestApp } from '../support/app';
+import { TestClock } from '../support/clock';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
 
 const request = {
@@ -43,11 +45,16 @@ describe('Mail outbox over SMTP', () => {
   let received: ReceivedMail[];
   let mail: MailService;
   let worker: MailWorker;
+  const clock = new TestClock();
+  /** What the SMTP server does before answering each message, for the test that needs a slow server. */
+  let beforeAnswer: ((mail: ReceivedMail) => Promise<void>) | undefined;
+  const startSmtp = (port?: number) =>
+    startSmtpServer({ port, messages: received, beforeAnswer: async (m) => beforeAnswer?.(m) });
 
   beforeAll(async () => {
     received = [];
-    smtp = await startSmtpServer({ messages: received });
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    smtp = await startSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url }, override: (builder) => builder.overrideProvider(Clock).useValue(clock) });
     mail = t.app.get(MailService);
     worker = t.app.get(MailWorker);
   });
@@ -56,9 +63,11 @@ describe('Mail outbox over SMTP', () => {
     await smtp.stop();
   });
   beforeEach(async () => {
-    // Each test starts from an empty outbox and mailbox.
+    // Each test starts from an empty outbox and mailbox, at the real time, with a prompt SMTP server.
     await t.db.delete(mailOutbox);
     received.splice(0);
+    clock.set(Date.now());
+    beforeAnswer = undefined;
   });
 
   const rows = () => t.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
@@ -165,23 +174,27 @@ describe('Mail outbox over SMTP', () => {
   it('keeps mail queued while the SMTP server is down, records attempts and errors, then delivers each mail exactly once', async () => {
     for (let i = 0; i < 3; i++) await mail.enqueue(t.db, depositPaid(`down:${i}`, `parent${i}@exemple.fr`));
     await smtp.stop();
-    const start = new Date();
+    const start = clock.now();
     try {
-      expect(await worker.processDue(start)).toEqual({ sent: 0, deferred: 3, failed: 0 });
+      expect(await worker.processDue()).toEqual({ sent: 0, deferred: 3, failed: 0 });
       for (const row of await rows()) {
         expect(row).toMatchObject({ status: 'queued', attempts: 1 });
         expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
         expect(row.nextAttemptAt.getTime()).toBe(start.getTime() + 60_000);
       }
       // Not due yet: nothing is tried before the backoff delay.
-      expect(await worker.processDue(new Date(start.getTime() + 30_000))).toEqual({ sent: 0, deferred: 0, failed: 0 });
-      expect(await worker.processDue(new Date(start.getTime() + 61_000))).toEqual({ sent: 0, deferred: 3, failed: 0 });
+      clock.set(start.getTime() + 30_000);
+      expect(await worker.processDue()).toEqual({ sent: 0, deferred: 0, failed: 0 });
+      clock.set(start.getTime() + 61_000);
+      expect(await worker.processDue()).toEqual({ sent: 0, deferred: 3, failed: 0 });
       for (const row of await rows()) expect(row.attempts).toBe(2);
     } finally {
-      smtp = await startSmtpServer({ port: smtp.port, messages: received });
+      smtp = await startSmtp(smtp.port);
     }
-    expect(await worker.processDue(new Date(start.getTime() + 10 * 60_000))).toEqual({ sent: 3, deferred: 0, failed: 0 });
-    expect(await worker.processDue(new Date(start.getTime() + 24 * 3_600_000))).toEqual({ sent: 0, deferred: 0, failed: 0 });
+    clock.set(start.getTime() + 10 * 60_000);
+    expect(await worker.processDue()).toEqual({ sent: 3, deferred: 0, failed: 0 });
+    clock.set(start.getTime() + 24 * 3_600_000);
+    expect(await worker.processDue()).toEqual({ sent: 0, deferred: 0, failed: 0 });
     expect(received.map((m) => m.to[0]).sort()).toEqual(['parent0@exemple.fr', 'parent1@exemple.fr', 'parent2@exemple.fr']);
     for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
@@ -189,17 +202,17 @@ describe('Mail outbox over SMTP', () => {
   it(`marks a mail failed after ${MAX_ATTEMPTS} attempts with backoff up to 6 h, and an operator can retry it`, async () => {
     await mail.enqueue(t.db, depositPaid('fail:1'));
     await smtp.stop();
-    let now = new Date();
     const delays: number[] = [];
     try {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        const report = await worker.processDue(now);
+        const now = clock.now();
+        const report = await worker.processDue();
         const [row] = await rows();
         expect(row.attempts).toBe(attempt);
         if (attempt < MAX_ATTEMPTS) {
           expect(report.deferred).toBe(1);
           delays.push((row.nextAttemptAt.getTime() - now.getTime()) / 60_000);
-          now = row.nextAttemptAt;
+          clock.set(row.nextAttemptAt);
         } else {
           expect(report.failed).toBe(1);
           expect(row.status).toBe('failed');
@@ -207,10 +220,11 @@ describe('Mail outbox over SMTP', () => {
         }
       }
     } finally {
-      smtp = await startSmtpServer({ port: smtp.port, messages: received });
+      smtp = await startSmtp(smtp.port);
     }
     expect(delays).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256]);
-    expect(await worker.processDue(new Date(now.getTime() + 7 * 3_600_000))).toEqual({ sent: 0, deferred: 0, failed: 0 });
+    clock.advance(7 * 3_600_000);
+    expect(await worker.processDue()).toEqual({ sent: 0, deferred: 0, failed: 0 });
 
     const [failed] = await rows();
     const auth = await t.adminAuth();
@@ -228,10 +242,75 @@ describe('Mail outbox over SMTP', () => {
     ]);
   });
 
+  const secondWorker = () => new MailWorker(t.db, t.app.get(MailTransport), t.app.get(ConfigService), t.app.get(SchedulerRegistry), clock);
+
+  it('a run that outlasts the lease claims each batch at the time of the claim, so no other worker can take a mail in flight', async () => {
+    const total = 20; // two batches of 10
+    for (let i = 0; i < total; i++) await mail.enqueue(t.db, depositPaid(`slow:${i}`, `lent${i}@exemple.fr`));
+    const second = secondWorker();
+    let answered = 0;
+    let claimableDuringSecondBatch: number | undefined;
+    let secondWorkerReport: Awaited<ReturnType<MailWorker['processDue']>> | undefined;
+    beforeAnswer = async () => {
+      answered++;
+      // The first batch's answers take six minutes, more than the five-minute lease.
+      if (answered === 1) clock.advance(6 * 60_000);
+      // While a mail of the second batch waits for its answer: what could any other worker claim now?
+      if (answered === 11) {
+        const [{ due }] = await t.db
+          .select({ due: count() })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, clock.now())));
+        claimableDuringSecondBatch = due;
+        secondWorkerReport = await second.processDue();
+      }
+    };
+
+    expect(await worker.processDue()).toEqual({ sent: total, deferred: 0, failed: 0 });
+    expect(claimableDuringSecondBatch).toBe(0);
+    expect(secondWorkerReport).toEqual({ sent: 0, deferred: 0, failed: 0 });
+    await smtp.waitForMessages(total);
+    const recipients = received.map((m) => m.to[0]);
+    expect(recipients).toHaveLength(total);
+    expect(new Set(recipients).size).toBe(total);
+    for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it("a worker whose lease expired during a slow answer leaves the new claim alone when it records its failure", async () => {
+    await mail.enqueue(t.db, depositPaid('expired:1'));
+    const second = secondWorker();
+    const lease = async () => (await rows())[0];
+    let secondRun: Promise<unknown> | undefined;
+    let releaseSecond!: () => void;
+    const secondMayAnswer = new Promise<void>((resolve) => (releaseSecond = resolve));
+    let answers = 0;
+    beforeAnswer = async () => {
+      if (++answers === 2) return secondMayAnswer; // the second worker's send, held until the end of the test
+      // The first worker's answer takes six minutes: its lease expires and the second worker claims the mail.
+      clock.advance(6 * 60_000);
+      secondRun = second.processDue();
+      for (let tries = 0; (await lease()).attempts < 2; tries++) {
+        if (tries > 200) throw new Error('second claim not seen');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('451 timeout, try again later');
+    };
+
+    expect(await worker.processDue()).toEqual({ sent: 0, deferred: 1, failed: 0 });
+    const claimedBySecond = await lease();
+    expect(claimedBySecond.attempts).toBe(2);
+    // The second worker's lease still runs its five minutes: nobody else may take the mail it is sending.
+    expect(claimedBySecond.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 5 * 60_000);
+    releaseSecond();
+    expect(await secondRun).toEqual({ sent: 1, deferred: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+    expect(await lease()).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('two workers running at once deliver each mail once', async () => {
     const count = 40;
     for (let i = 0; i < count; i++) await mail.enqueue(t.db, depositPaid(`pair:${i}`, `p${i}@exemple.fr`));
-    const second = new MailWorker(t.db, t.app.get(MailTransport), t.app.get(ConfigService), t.app.get(SchedulerRegistry));
+    const second = secondWorker();
     const reports = await Promise.all([worker.processDue(), second.processDue(), worker.processDue()]);
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(count);
     await smtp.waitForMessages(count);

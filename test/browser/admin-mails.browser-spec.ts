@@ -16,6 +16,7 @@ import { MailService } from '../../backend/src/mail/mail.service';
 import { MailWorker, MAX_ATTEMPTS } from '../../backend/src/mail/mail.worker';
 import { adminToken, button, notification, openSignedInPage } from '../support/admin-session';
 import { launchBrowser, screenshot } from '../support/browser';
+import { TestClock } from '../support/clock';
 import { DISK_TEMPLATE, startServer, type RunningServer } from '../support/server';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
 
@@ -41,9 +42,10 @@ async function seedOutbox(dataDir: string, smtp: TestSmtpServer): Promise<void> 
   const handle = await openDatabase({ dataDir });
   const config = new ConfigService({ app: appConfig(), payments: paymentsConfig(), mail: { ...mailConfig(), smtpUrl: smtp.url } });
   const db: Database = handle.db;
-  const mails = new MailService(db, new MailRenderer(config), new AuditService(db), config);
+  const clock = new TestClock();
+  const mails = new MailService(db, new MailRenderer(config), new AuditService(db), config, clock);
   const transport = new MailTransport(config);
-  const worker = new MailWorker(db, transport, config, new SchedulerRegistry());
+  const worker = new MailWorker(db, transport, config, new SchedulerRegistry(), clock);
   try {
     await mails.enqueue(db, { dedupKey: 'seed:approved:mie', template: 'merchant-approved', to: 'mie@example.fr', data: { merchant: merchant('La Mie Dorée', 'mie@example.fr') } });
     expect(await worker.processDue()).toMatchObject({ sent: 1 });
@@ -55,9 +57,8 @@ async function seedOutbox(dataDir: string, smtp: TestSmtpServer): Promise<void> 
       data: { merchant: merchant('Fournil des Canuts', 'fournil@example.fr') },
     });
     // Each run is past the previous backoff (capped at 6 h), so each one is an attempt.
-    let now = Date.now();
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++, now += 7 * 3_600_000) {
-      const report = await worker.processDue(new Date(now));
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++, clock.advance(7 * 3_600_000)) {
+      const report = await worker.processDue();
       expect(report).toEqual(attempt < MAX_ATTEMPTS ? { sent: 0, deferred: 1, failed: 0 } : { sent: 0, deferred: 0, failed: 1 });
     }
   } finally {

@@ -20,8 +20,18 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
+export interface SmtpServerOptions {
+  port?: number;
+  messages?: ReceivedMail[];
+  /**
+   * Runs before the server answers each message: the sender waits for it (a slow SMTP server); if it throws, the
+   * message is refused with that error and not counted as received.
+   */
+  beforeAnswer?: (mail: ReceivedMail) => Promise<void>;
+}
+
 /** A real SMTP server (the `smtp-server` package) on 127.0.0.1, plain text, no authentication. */
-export async function startSmtpServer(options: { port?: number; messages?: ReceivedMail[] } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages = options.messages ?? [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -34,8 +44,10 @@ export async function startSmtpServer(options: { port?: number; messages?: Recei
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
-          messages.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
+        .then(async (parsed) => {
+          const mail = { to: session.envelope.rcptTo.map((r) => r.address), parsed };
+          await options.beforeAnswer?.(mail);
+          messages.push(mail);
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })

@@ -204,6 +204,7 @@ const backOfficeMessages = {
           deposit_refunded: 'Acompte remboursé',
           deposit_partially_refunded: 'Remboursement partiel',
           deposit_disputed: 'Paiement contesté',
+          anonymize: 'Données personnelles anonymisées (durée de conservation écoulée)',
         },
         actors: {
           public: 'Le parent',

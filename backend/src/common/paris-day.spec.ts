@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { subtractMonths } from '../tracking/tracking.service';
-import { addDays, daysBetween, daysOf, isCalendarDay, parisDay } from './paris-day';
+import { addDays, daysBetween, daysOf, isCalendarDay, parisDay, parisMidnight } from './paris-day';
 
 describe('Europe/Paris calendar days', () => {
   it.each([
@@ -41,5 +41,12 @@ describe('Europe/Paris calendar days', () => {
     expect(subtractMonths('2026-11-22', 25)).toBe('2024-10-22');
     expect(subtractMonths('2026-03-31', 25)).toBe('2024-02-29');
     expect(subtractMonths('2026-01-15', 1)).toBe('2025-12-15');
+  });
+
+  it('starts a Paris day at its midnight, in winter and in summer time', () => {
+    expect(parisMidnight('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(parisMidnight('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(parisMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
   });
 });

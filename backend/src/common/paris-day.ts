@@ -55,3 +55,9 @@ export function daysOf(start: string, end: string): string[] {
   }
   return days;
 }
+
+/** The instant a Paris calendar day starts (midnight in Paris is 23:00 or 22:00 UTC the day before). */
+export function parisMidnight(day: string): Date {
+  const twoHoursBefore = Date.parse(`${day}T00:00:00Z`) - 2 * MS_PER_HOUR;
+  return new Date(parisDay(twoHoursBefore) === day ? twoHoursBefore : twoHoursBefore + MS_PER_HOUR);
+}

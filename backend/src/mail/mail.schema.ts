@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** One business event queues one mail, ever (e.g. `deposit-paid:<requestId>:parent`). */
+    /**
+     * One business event queues one mail, ever: `<template>:<id of the request or application>[:…]`. The retention
+     * job finds a record's mails by that second part.
+     */
     dedupKey: text('dedup_key').notNull().unique(),
     template: text('template').notNull(),
     recipient: text('recipient').notNull(),
@@ -18,6 +22,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the retention job erased the HTML and text (the row's metadata stays); such a mail is never sent again. */
+    bodyPurgedAt: timestamp('body_purged_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_subject_record').on(sql`split_part(${t.dedupKey}, ':', 2)`),
+  ],
 );

@@ -1,8 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
+import { Clock } from '../common/clock';
 import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
 import { escapeLike, normalizeSearchText } from '../common/text-search';
 import { isUuid } from '../common/uuid';
@@ -57,6 +58,8 @@ export interface MailDetail extends MailRecord {
   dedup_key: string;
   html: string;
   text: string;
+  /** When the retention job erased html and text (docs/decisions.md); null while they are kept. */
+  body_purged_at: string | null;
 }
 
 const listColumns = {
@@ -110,6 +113,7 @@ export class MailService {
     private readonly renderer: MailRenderer,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -123,7 +127,7 @@ export class MailService {
       .insert(mailOutbox)
       // Due from the application's clock, the one the worker compares with (in milliseconds): with the database's
       // now() (microseconds, maybe another machine's clock) a worker run in the same millisecond skipped the mail.
-      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: new Date(), ...rendered })
+      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: this.clock.now(), ...rendered })
       .onConflictDoNothing({ target: mailOutbox.dedupKey });
   }
 
@@ -158,20 +162,23 @@ export class MailService {
   async findOne(id: string): Promise<MailDetail> {
     const [row] = isUuid(id) ? await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1) : [];
     if (!row) throw new ApiError(HttpStatus.NOT_FOUND, MAIL_NOT_FOUND);
-    return { ...toRecord(row), dedup_key: row.dedupKey, html: row.html, text: row.text };
+    return { ...toRecord(row), dedup_key: row.dedupKey, html: row.html, text: row.text, body_purged_at: row.bodyPurgedAt?.toISOString() ?? null };
   }
 
-  /** Sends a failed mail again as soon as the worker runs, with a fresh series of attempts. */
+  /** Sends a failed mail again as soon as the worker runs, with a fresh series of attempts (never an erased one). */
   async retry(id: string, actor: string): Promise<MailDetail> {
     const current = await this.findOne(id);
     const transition = MAIL_TRANSITIONS.retry;
     await this.db.transaction(async (tx) => {
       const updated = await tx
         .update(mailOutbox)
-        .set({ status: transition.to, attempts: 0, nextAttemptAt: new Date(), lastError: null })
-        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, transition.from)))
+        .set({ status: transition.to, attempts: 0, nextAttemptAt: this.clock.now(), lastError: null })
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, transition.from), isNull(mailOutbox.bodyPurgedAt)))
         .returning({ id: mailOutbox.id });
       if (updated.length === 0) {
+        if (current.body_purged_at) {
+          throw new ApiError(HttpStatus.CONFLICT, 'Le contenu de ce mail a été effacé au terme de sa durée de conservation : il ne peut pas être renvoyé.', 'MAIL_PURGED');
+        }
         throw current.status === 'sent'
           ? new ApiError(HttpStatus.CONFLICT, 'Ce mail a déjà été envoyé : il ne peut pas être renvoyé.', 'MAIL_ALREADY_SENT')
           : new ApiError(HttpStatus.CONFLICT, "Ce mail est déjà dans la file d'envoi : le prochain passage l'enverra.", 'MAIL_QUEUED');

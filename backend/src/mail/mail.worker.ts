@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { ConfigService } from '@nestjs/config';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { sql } from 'drizzle-orm';
+import { Clock } from '../common/clock';
 import type { mailConfig } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
@@ -52,6 +53,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly transport: MailTransport,
     private readonly config: ConfigService,
     private readonly scheduler: SchedulerRegistry,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -78,15 +80,19 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     this.transport.close();
   }
 
-  /** Sends every mail due at `now`; without SMTP_URL, leaves them queued. */
-  async processDue(now = new Date()): Promise<MailRunReport> {
+  /**
+   * Sends every mail due, batch after batch. Each batch reads the clock afresh: its lease starts when it is claimed,
+   * so a run that outlasts the lease (slow SMTP answers) never claims with a stale time, which would hand out leases
+   * already expired and let another worker send the same mail.
+   */
+  async processDue(): Promise<MailRunReport> {
     const report: MailRunReport = { sent: 0, deferred: 0, failed: 0 };
     if (!this.transport.configured) return report;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      const claimed = await this.claim(now);
+      const claimed = await this.claim(this.clock.now());
       if (claimed.length === 0) break;
       // The batch goes out over the transport's pooled connections at once.
-      for (const outcome of await Promise.all(claimed.map((mail) => this.deliver(mail, now)))) report[outcome]++;
+      for (const outcome of await Promise.all(claimed.map((mail) => this.deliver(mail)))) report[outcome]++;
     }
     return report;
   }
@@ -106,24 +112,27 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     );
   }
 
-  private async deliver(mail: ClaimedMail, now: Date): Promise<keyof MailRunReport> {
+  private async deliver(mail: ClaimedMail): Promise<keyof MailRunReport> {
     try {
       await this.transport.send({ id: mail.id, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text });
     } catch (error) {
       const message = String((error as Error).message ?? error).slice(0, 1000);
       const last = mail.attempts >= MAX_ATTEMPTS;
-      const nextAttempt = new Date(now.getTime() + retryDelayMs(mail.attempts));
+      // From the time of the failure, not of the claim: the backoff is the same however long the answer took.
+      const nextAttempt = new Date(this.clock.now().getTime() + retryDelayMs(mail.attempts));
+      // Only while the claim is still ours (same attempt): a worker that took over an expired lease keeps its own.
       await queryRows(
         this.db,
         sql`UPDATE mail_outbox SET last_error = ${message},
               status = ${last ? 'failed' : 'queued'},
               next_attempt_at = ${nextAttempt.toISOString()}::timestamptz
-            WHERE id = ${mail.id} AND status = 'queued'`,
+            WHERE id = ${mail.id} AND status = 'queued' AND attempts = ${mail.attempts}`,
       );
       if (last) this.logger.error(`Mail ${mail.id} à ${mail.recipient} abandonné après ${mail.attempts} tentatives : ${message}`);
       else this.logger.warn(`Mail ${mail.id} non envoyé (tentative ${mail.attempts}), nouvel essai à ${nextAttempt.toISOString()} : ${message}`);
       return last ? 'failed' : 'deferred';
     }
+    // Sent is a fact, whoever holds the claim now: a worker that took the mail over then finds it sent.
     await queryRows(
       this.db,
       sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id} AND status = 'queued'`,

@@ -24,6 +24,8 @@ export const merchantRequests = pgTable(
     status: text('status').notNull().default('pending_validation'),
     rejectionReason: text('rejection_reason'),
     searchText: text('search_text').notNull().default(''),
+    /** Set when the retention job erased a rejected application's personal fields (see docs/decisions.md). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

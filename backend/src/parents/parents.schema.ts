@@ -34,6 +34,8 @@ export const parentRequests = pgTable(
     adminNotes: text('admin_notes'),
     /** Unaccented lower-case text of every searchable field (names, contact, child, city, dates, notes, trade). */
     searchText: text('search_text').notNull().default(''),
+    /** Set when the retention job erased the personal fields (see docs/decisions.md); what accounting needs stays. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

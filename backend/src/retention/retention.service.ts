@@ -1,0 +1,235 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { auditEvents } from '../audit/audit.schema';
+import { Clock } from '../common/clock';
+import { addDays, parisDay, parisMidnight } from '../common/paris-day';
+import { queryRows } from '../database/database.client';
+import { DATABASE, type Database, type Transaction } from '../database/database.types';
+import { mailOutbox } from '../mail/mail.schema';
+import { merchantRequests } from '../merchants/merchants.schema';
+import { parentRequests } from '../parents/parents.schema';
+import { RETENTION_MONTHS as PAGE_VIEW_RETENTION_MONTHS, subtractMonths } from '../tracking/tracking.service';
+
+/** Periods of docs/decisions.md, "Hardening: personal data retention and mail worker". */
+export const PARENT_REQUEST_RETENTION_MONTHS = 36;
+export const REJECTED_APPLICATION_RETENTION_MONTHS = 12;
+export const SENT_MAIL_BODY_RETENTION_DAYS = 90;
+/** Per-page daily figures go with the raw page views they were computed from. */
+export const PAGE_STATS_RETENTION_MONTHS = PAGE_VIEW_RETENTION_MONTHS;
+
+/** What erased text fields read afterwards: still valid for the NOT NULL columns and plain to the operator. */
+export const ANONYMIZED = 'Anonymisé';
+/** A reserved domain (RFC 2606): nothing can ever be delivered there. */
+export const ANONYMIZED_EMAIL = 'anonyme@anonyme.invalid';
+const NOT_SENT = 'Anonymisé avant envoi : ce mail ne sera pas envoyé.';
+
+/** Any stable number: one instance at a time works on a batch, whichever shares the database. */
+const RETENTION_LOCK_KEY = 727_015;
+const BATCH_SIZE = 500;
+/** Audit actors that are not a person typing: their reasons are generated text (payment ids, amounts), kept. */
+const GENERATED_AUDIT_ACTORS = ['public', 'stripe', 'system'];
+
+export interface RetentionReport {
+  parentRequests: number;
+  merchantApplications: number;
+  mailBodies: number;
+  pageStats: number;
+}
+
+type EntityType = 'parent_request' | 'merchant_request';
+
+/** A record to anonymise: its id, and the address its mails went to. */
+interface Subject {
+  id: string;
+  email: string;
+}
+
+/**
+ * The daily personal-data retention job. Each step runs in bounded batches, one transaction each, under an advisory
+ * lock so that instances take turns; a batch only picks rows not yet processed, so a second run (or a second
+ * instance) finds nothing left to do.
+ */
+@Injectable()
+export class RetentionService {
+  private readonly logger = new Logger('Conservation');
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async run(today = parisDay(this.clock.now())): Promise<RetentionReport> {
+    const parentCutoff = subtractMonths(today, PARENT_REQUEST_RETENTION_MONTHS);
+    const applicationCutoff = subtractMonths(today, REJECTED_APPLICATION_RETENTION_MONTHS);
+    const report: RetentionReport = {
+      parentRequests: await this.inBatches((tx) => this.anonymizeParentRequests(tx, parentCutoff)),
+      merchantApplications: await this.inBatches((tx) => this.anonymizeRejectedApplications(tx, applicationCutoff)),
+      mailBodies: await this.inBatches((tx) => this.purgeSentMailBodies(tx, addDays(today, -SENT_MAIL_BODY_RETENTION_DAYS))),
+      pageStats: await this.inBatches((tx) => this.deletePageStats(tx, subtractMonths(today, PAGE_STATS_RETENTION_MONTHS))),
+    };
+    this.logger.log(
+      `Conservation des données : ${report.parentRequests} demande(s) de parents et ${report.merchantApplications} candidature(s) refusée(s) anonymisée(s), ` +
+        `${report.mailBodies} contenu(s) de mail effacé(s), ${report.pageStats} ligne(s) de statistiques par page supprimée(s).`,
+    );
+    return report;
+  }
+
+  /** Runs one step batch after batch, each in its own transaction, until a batch comes back short. */
+  private async inBatches(batch: (tx: Transaction) => Promise<number>): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = await this.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${RETENTION_LOCK_KEY})`);
+        return batch(tx);
+      });
+      total += done;
+      if (done < BATCH_SIZE) return total;
+    }
+  }
+
+  /**
+   * Requests whose workshop day and every later contact (change, history entry, proposal, payment, mail) are all
+   * before the cutoff day. Amounts, dates, status, payment intents and the deposit flag stay for accounting.
+   */
+  private anonymizeParentRequests(tx: Transaction, cutoffDay: string): Promise<number> {
+    const cutoff = parisMidnight(cutoffDay).toISOString();
+    const candidates = sql`SELECT p.id::text AS id, p.parent_email AS email FROM ${parentRequests} p
+          WHERE p.anonymized_at IS NULL AND p.desired_date < ${cutoffDay}::date
+            AND p.created_at < ${cutoff}::timestamptz AND p.updated_at < ${cutoff}::timestamptz
+            AND (p.paid_at IS NULL OR p.paid_at < ${cutoff}::timestamptz)
+            AND NOT EXISTS (SELECT 1 FROM proposals x WHERE x.parent_request_id = p.id
+              AND (x.date >= ${cutoff}::timestamptz OR x.created_at >= ${cutoff}::timestamptz OR x.closed_at >= ${cutoff}::timestamptz))
+            AND NOT EXISTS (SELECT 1 FROM payment_intents i WHERE i.parent_request_id = p.id AND i.updated_at >= ${cutoff}::timestamptz)
+            AND ${this.noContactSince('parent_request', sql`p.id::text`, cutoff)}
+          ORDER BY p.id LIMIT ${BATCH_SIZE}
+          FOR UPDATE OF p SKIP LOCKED`;
+    return this.anonymize(tx, 'parent_request', candidates, (ids) =>
+      tx
+        .update(parentRequests)
+        .set({
+          parentFirstname: ANONYMIZED,
+          parentLastname: ANONYMIZED,
+          parentEmail: ANONYMIZED_EMAIL,
+          parentPhone: '',
+          childFirstname: ANONYMIZED,
+          targetAddress: '',
+          adminNotes: null,
+          searchText: '',
+          anonymizedAt: sql`now()`,
+        })
+        .where(inArray(parentRequests.id, ids)),
+    );
+  }
+
+  /** Rejected applications with no change, history entry or mail since the cutoff day; approved artisans never. */
+  private anonymizeRejectedApplications(tx: Transaction, cutoffDay: string): Promise<number> {
+    const cutoff = parisMidnight(cutoffDay).toISOString();
+    const candidates = sql`SELECT r.id::text AS id, r.email AS email FROM ${merchantRequests} r
+          WHERE r.status = 'rejected' AND r.anonymized_at IS NULL
+            AND r.created_at < ${cutoff}::timestamptz AND r.updated_at < ${cutoff}::timestamptz
+            AND ${this.noContactSince('merchant_request', sql`r.id::text`, cutoff)}
+          ORDER BY r.id LIMIT ${BATCH_SIZE}
+          FOR UPDATE OF r SKIP LOCKED`;
+    return this.anonymize(tx, 'merchant_request', candidates, (ids) =>
+      tx
+        .update(merchantRequests)
+        .set({
+          establishmentName: ANONYMIZED,
+          address: '',
+          managerFirstname: ANONYMIZED,
+          managerLastname: ANONYMIZED,
+          email: ANONYMIZED_EMAIL,
+          phone: '',
+          description: null,
+          rejectionReason: null,
+          searchText: '',
+          anonymizedAt: sql`now()`,
+        })
+        .where(inArray(merchantRequests.id, ids)),
+    );
+  }
+
+  /**
+   * One batch of records: locks the candidates, erases their traces (mails, typed history), then their own fields,
+   * and writes one history entry each.
+   */
+  private async anonymize(
+    tx: Transaction,
+    entityType: EntityType,
+    candidates: SQL,
+    eraseFields: (ids: string[]) => Promise<unknown>,
+  ): Promise<number> {
+    const subjects = await queryRows<Subject>(tx, candidates);
+    if (subjects.length === 0) return 0;
+    const ids = subjects.map((s) => s.id);
+    // Mails first: they are matched on the address the record still holds.
+    await this.anonymizeTraces(tx, entityType, subjects);
+    await eraseFields(ids);
+    await this.recordAnonymization(tx, entityType, ids);
+    return subjects.length;
+  }
+
+  /** No history entry and no mail of the record since the cutoff. */
+  private noContactSince(entityType: EntityType, id: SQL, cutoff: string): SQL {
+    return sql`NOT EXISTS (SELECT 1 FROM ${auditEvents} a WHERE a.entity_type = ${entityType} AND a.entity_id = ${id}
+                 AND a.created_at >= ${cutoff}::timestamptz)
+           AND NOT EXISTS (SELECT 1 FROM ${mailOutbox} m WHERE split_part(m.dedup_key, ':', 2) = ${id}
+                 AND (m.created_at >= ${cutoff}::timestamptz OR m.sent_at >= ${cutoff}::timestamptz))`;
+  }
+
+  /**
+   * The record's mails lose their recipient (when it is the person's), subject and bodies, and one never sent is
+   * never sent; the history keeps its entries but loses the reasons staff typed (they may name people).
+   */
+  private async anonymizeTraces(tx: Transaction, entityType: EntityType, subjects: Subject[]): Promise<void> {
+    const ids = subjects.map((s) => s.id);
+    const emails = subjects.map((s) => s.email.toLowerCase());
+    await tx.execute(sql`
+      UPDATE ${mailOutbox} SET
+        recipient = CASE WHEN lower(recipient) IN ${emails} THEN ${ANONYMIZED_EMAIL} ELSE recipient END,
+        subject = ${ANONYMIZED}, html = '', text = '', body_purged_at = coalesce(body_purged_at, now()),
+        status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'failed' END,
+        last_error = CASE WHEN status = 'sent' THEN NULL ELSE ${NOT_SENT} END
+      WHERE split_part(dedup_key, ':', 2) IN ${ids}`);
+    await tx.execute(sql`
+      UPDATE ${auditEvents} SET reason = NULL
+      WHERE entity_type = ${entityType} AND entity_id IN ${ids} AND reason IS NOT NULL
+        AND actor NOT IN ${GENERATED_AUDIT_ACTORS}`);
+  }
+
+  /** One history entry per record, by the system, so the operator sees when and why the fields went blank. */
+  private async recordAnonymization(tx: Transaction, entityType: EntityType, ids: string[]): Promise<void> {
+    const table = entityType === 'parent_request' ? parentRequests : merchantRequests;
+    await tx.execute(sql`
+      INSERT INTO ${auditEvents} (entity_type, entity_id, action, actor, status_before, status_after)
+      SELECT ${entityType}, id::text, 'anonymize', 'system', status, status FROM ${table} WHERE id IN ${ids}`);
+  }
+
+  /** Sent mails keep their row (who, when, which template) but not their HTML and text after the period. */
+  private async purgeSentMailBodies(tx: Transaction, cutoffDay: string): Promise<number> {
+    const purged = await queryRows<{ id: string }>(
+      tx,
+      sql`WITH batch AS (
+            SELECT id FROM ${mailOutbox}
+            WHERE status = 'sent' AND body_purged_at IS NULL AND sent_at < ${parisMidnight(cutoffDay).toISOString()}::timestamptz
+            ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+          UPDATE ${mailOutbox} m SET html = '', text = '', body_purged_at = now() FROM batch WHERE m.id = batch.id
+          RETURNING m.id`,
+    );
+    return purged.length;
+  }
+
+  /** Per-page figures of days before the cutoff; the site-wide and per-device rows stay. */
+  private async deletePageStats(tx: Transaction, cutoffDay: string): Promise<number> {
+    const deleted = await queryRows<{ day: string }>(
+      tx,
+      sql`WITH batch AS (
+            SELECT day, scope, key FROM daily_stats
+            WHERE scope = 'page' AND day < ${cutoffDay}::date
+            LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+          DELETE FROM daily_stats d USING batch b WHERE d.day = b.day AND d.scope = b.scope AND d.key = b.key
+          RETURNING d.day`,
+    );
+    return deleted.length;
+  }
+}
