@@ -110,6 +110,9 @@ describe('Personal data retention (daily job)', () => {
       ids.paid = await submitRequest(t, PARENT);
       await payWithDemo(t, ids.paid);
       ids.recentContact = await submitRequest(t, PARENT);
+      // Paid, then archived: the deposit is still owed back to the parent, who must stay reachable.
+      ids.refundDue = await submitRequest(t, PARENT);
+      await t.db.execute(sql`UPDATE parent_requests SET refund_due = true WHERE id = ${ids.refundDue}`);
       ids.recent = await submitRequest(t, PARENT);
       ids.rejected = await submitMerchant(t, MERCHANT);
       await reject(ids.rejected, 'Jeanne Martin n’a pas de laboratoire.');
@@ -129,7 +132,7 @@ describe('Personal data retention (daily job)', () => {
       }
       // Its mail never goes out (the outbox is not drained again before the run).
       ids.unsent = await submitRequest(t, PARENT);
-      for (const [key, months] of Object.entries({ closed: 38, paid: 38, recentContact: 38, unsent: 38, recent: 30 })) {
+      for (const [key, months] of Object.entries({ closed: 38, paid: 38, recentContact: 38, unsent: 38, refundDue: 38, recent: 30 })) {
         await age('parent', ids[key], months);
       }
       for (const [key, months] of Object.entries({ rejected: 14, rejectedRecent: 10, active: 60, pending: 60 })) {
@@ -224,6 +227,10 @@ describe('Personal data retention (daily job)', () => {
       expect(received).toMatchObject({ recipient: PARENT.parent_email, status: 'sent', html: '', text: '' });
       expect(received.subject.length).toBeGreaterThan(10);
       expect(received.bodyPurgedAt).toBeInstanceOf(Date);
+    });
+
+    it('keeps a request whose deposit is still to be refunded, however old', async () => {
+      expect(await parentRow(ids.refundDue)).toMatchObject({ parentLastname: 'Lefèvre', parentEmail: PARENT.parent_email, refundDue: true, anonymizedAt: null });
     });
 
     it('anonymises a rejected application a year after the rejection; never an active artisan, a pending or a recent one', async () => {

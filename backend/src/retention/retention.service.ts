@@ -89,12 +89,13 @@ export class RetentionService {
 
   /**
    * Requests whose workshop day and every later contact (change, history entry, proposal, payment, mail) are all
-   * before the cutoff day. Amounts, dates, status, payment intents and the deposit flag stay for accounting.
+   * before the cutoff day, unless a deposit is still owed back (the parent must stay reachable until it is refunded).
+   * Amounts, dates, status, payment intents and the deposit flag stay for accounting.
    */
   private anonymizeParentRequests(tx: Transaction, cutoffDay: string): Promise<number> {
     const cutoff = parisMidnight(cutoffDay).toISOString();
     const candidates = sql`SELECT p.id::text AS id, p.parent_email AS email FROM ${parentRequests} p
-          WHERE p.anonymized_at IS NULL AND p.desired_date < ${cutoffDay}::date
+          WHERE p.anonymized_at IS NULL AND NOT p.refund_due AND p.desired_date < ${cutoffDay}::date
             AND p.created_at < ${cutoff}::timestamptz AND p.updated_at < ${cutoff}::timestamptz
             AND (p.paid_at IS NULL OR p.paid_at < ${cutoff}::timestamptz)
             AND NOT EXISTS (SELECT 1 FROM proposals x WHERE x.parent_request_id = p.id
