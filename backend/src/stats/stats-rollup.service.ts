@@ -22,7 +22,7 @@ export const OTHER_PAGES_KEY = '*';
  * On PGlite (in the server process, one synchronous WASM call per statement) a day is rolled up in slices of about
  * this many views, whole sessions each, with the event loop free between two slices (docs/decisions.md).
  */
-export const SLICE_VIEWS = 4000;
+export const SLICE_VIEWS = 1000;
 
 export interface DayFigures {
   day: string;
@@ -59,16 +59,19 @@ export interface FigureRow {
   bounces: number;
 }
 
-function pageKeys(cap: PageCap): SQL {
+/** The visits with the key each page is counted under. */
+function keyedVisits(cap: PageCap): SQL {
   if ('maxPages' in cap) {
-    return sql`SELECT day, page,
-        CASE WHEN count(*) OVER per_day > ${cap.maxPages}
-              AND row_number() OVER (per_day ORDER BY sum(views) DESC, page COLLATE "C") >= ${cap.maxPages}
-             THEN ${OTHER_PAGES_KEY} ELSE page END AS key
-      FROM visits GROUP BY day, page WINDOW per_day AS (PARTITION BY day)`;
+    return sql`SELECT v.*, k.key FROM visits v JOIN (
+        SELECT day, page,
+          CASE WHEN count(*) OVER per_day > ${cap.maxPages}
+                AND row_number() OVER (per_day ORDER BY sum(views) DESC, page COLLATE "C") >= ${cap.maxPages}
+               THEN ${OTHER_PAGES_KEY} ELSE page END AS key
+        FROM visits GROUP BY day, page WINDOW per_day AS (PARTITION BY day)
+      ) k ON k.day = v.day AND k.page = v.page`;
   }
-  if (cap.keptPages === null) return sql`SELECT DISTINCT day, page, page AS key FROM visits`;
-  return sql`SELECT DISTINCT day, page,
+  if (cap.keptPages === null) return sql`SELECT *, page AS key FROM visits`;
+  return sql`SELECT *,
       CASE WHEN page IN (SELECT json_array_elements_text(${JSON.stringify(cap.keptPages)}::json)) THEN page ELSE ${OTHER_PAGES_KEY} END AS key
     FROM visits`;
 }
@@ -96,18 +99,17 @@ export function figuresOfViews(selection: ViewSelection, cap: PageCap): SQL {
              row_number() OVER (PARTITION BY day, session_id ORDER BY first_ts) AS position,
              sum(views) OVER (PARTITION BY day, session_id) AS session_views
       FROM grouped
-    ),
-    page_keys AS (${pageKeys(cap)})
+    )
     SELECT day::text AS day, 'all' AS scope, '' AS key, sum(views)::int AS page_views,
            count(*) FILTER (WHERE position = 1)::int AS unique_sessions,
            count(*) FILTER (WHERE position = 1)::int AS entrances,
            count(*) FILTER (WHERE position = 1 AND session_views = 1)::int AS bounces
     FROM visits GROUP BY day
     UNION ALL
-    SELECT v.day::text, 'page', k.key, sum(v.views)::int, count(DISTINCT v.session_id)::int,
-           count(*) FILTER (WHERE v.position = 1)::int,
-           count(*) FILTER (WHERE v.position = 1 AND v.session_views = 1)::int
-    FROM visits v JOIN page_keys k ON k.day = v.day AND k.page = v.page GROUP BY v.day, k.key
+    SELECT day::text, 'page', key, sum(views)::int, count(DISTINCT session_id)::int,
+           count(*) FILTER (WHERE position = 1)::int,
+           count(*) FILTER (WHERE position = 1 AND session_views = 1)::int
+    FROM (${keyedVisits(cap)}) keyed GROUP BY day, key
     UNION ALL
     SELECT day::text, 'device', device, sum(views)::int, count(DISTINCT session_id)::int,
            count(DISTINCT session_id)::int,
@@ -214,6 +216,7 @@ export class StatsRollupService {
   private async writeSliced(from: string, to: string): Promise<DayFigures[]> {
     const figures: FigureRow[] = [];
     for (const day of daysOf(from, to)) figures.push(...(await this.figuresInSlices(day)));
+    await freeEventLoop();
     return this.db.transaction(async (tx) => {
       await this.lock(tx);
       return this.write(tx, from, to, figures);
@@ -228,6 +231,7 @@ export class StatsRollupService {
     const slices = await this.sessionSlices(day);
     const viewsByPage = new Map<string, number>();
     for (const slice of slices) {
+      await freeEventLoop();
       const rows = await queryRows<{ page: string; views: number }>(
         this.db,
         sql`SELECT ${pageViews.page} AS page, count(*)::int AS views FROM ${pageViews}
@@ -238,6 +242,7 @@ export class StatsRollupService {
     const cap = { keptPages: keptPages(viewsByPage, this.maxPagesPerDay) };
     const sums = new Map<string, FigureRow>();
     for (const slice of slices) {
+      await freeEventLoop();
       const rows = await queryRows<FigureRow>(this.db, figuresOfViews({ from: sql`${day}::date`, to: sql`${day}::date`, ...slice }, cap));
       for (const row of rows) {
         const id = `${row.scope}\u0000${row.key}`;
@@ -259,12 +264,20 @@ export class StatsRollupService {
     const slices: { afterSession?: string; lastSession?: string }[] = [];
     let afterSession: string | undefined;
     for (;;) {
-      const [end] = await queryRows<{ session_id: string }>(
-        this.db,
-        sql`SELECT ${pageViews.sessionId} AS session_id FROM ${pageViews}
-            WHERE ${pageViews.day} = ${day}::date${sessionRange({ afterSession })}
-            ORDER BY ${pageViews.sessionId} OFFSET ${(this.sliceViews ?? SLICE_VIEWS) - 1} LIMIT 1`,
-      );
+      await freeEventLoop();
+      // PGlite never analyses its tables (no autovacuum): without statistics the planner would sort the rest of the
+      // day to find the next bound. Walking the index in order reads only the slice.
+      const end = await this.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const [row] = await queryRows<{ session_id: string }>(
+          tx,
+          sql`SELECT ${pageViews.sessionId} AS session_id FROM ${pageViews}
+              WHERE ${pageViews.day} = ${day}::date${sessionRange({ afterSession })}
+              ORDER BY ${pageViews.day}, ${pageViews.sessionId} OFFSET ${(this.sliceViews ?? SLICE_VIEWS) - 1} LIMIT 1`,
+        );
+        return row;
+      });
       slices.push({ afterSession, lastSession: end?.session_id });
       if (!end) return slices;
       afterSession = end.session_id;
@@ -285,16 +298,19 @@ export class StatsRollupService {
       : figuresOfViews({ from: sql`${from}::date`, to: sql`${to}::date` }, { maxPages: sql`${this.maxPagesPerDay}::int` });
     await tx.execute(sql`DELETE FROM ${dailyStats}
       WHERE ${dailyStats.source} = 'tracked' AND ${dailyStats.day} BETWEEN ${from}::date AND ${to}::date`);
+    await freeEventLoop();
     await tx.execute(sql`
       INSERT INTO ${dailyStats} (day, scope, key, page_views, unique_sessions, entrances, bounce_rate, source)
       SELECT f.day::date, f.scope, f.key, f.page_views, f.unique_sessions, f.entrances,
              ${bounceRateSql(sql`f.bounces`, sql`f.entrances`)}, 'tracked'
       FROM (${source}) f
       WHERE f.day::date NOT IN (${manualDays})`);
+    await freeEventLoop();
     await tx.execute(sql`
       INSERT INTO ${dailyStats} (day, scope, key, page_views, unique_sessions, entrances, bounce_rate, source)
       SELECT d::date, 'all', '', 0, 0, 0, 0, 'tracked' FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
       ON CONFLICT DO NOTHING`);
+    await freeEventLoop();
     const days = await queryRows<{ day: string; page_views: number; unique_sessions: number; bounce_rate: number; source: string }>(
       tx,
       sql`SELECT ${dailyStats.day}::text AS day, ${dailyStats.pageViews} AS page_views, ${dailyStats.uniqueSessions} AS unique_sessions,
@@ -313,6 +329,12 @@ export class StatsRollupService {
     }));
   }
 }
+
+/**
+ * PGlite answers through promises that settle without going back to the event loop: awaiting one statement after
+ * another would keep timers and sockets waiting until the last one. This lets them run between two slices.
+ */
+const freeEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function sessionRange({ afterSession, lastSession }: { afterSession?: string; lastSession?: string }): SQL {
   return sql`${afterSession === undefined ? sql`` : sql` AND ${pageViews.sessionId} > ${afterSession}`}${
