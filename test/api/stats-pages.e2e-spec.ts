@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { queryRows } from '../../backend/src/database/database.client';
-import { OTHER_PAGES_KEY, StatsRollupService } from '../../backend/src/stats/stats-rollup.service';
+import { OTHER_PAGES_KEY, StatsRollupService, type FigureRow } from '../../backend/src/stats/stats-rollup.service';
 import { StatsService } from '../../backend/src/stats/stats.service';
 import { TrackingService } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
@@ -11,15 +11,8 @@ const MAX_PAGES = 4;
 const DAY = '2026-03-10';
 const TODAY = '2026-11-22';
 
-interface Row {
-  day: string;
-  scope: string;
-  key: string;
-  page_views: number;
-  unique_sessions: number;
-  entrances: number;
-  bounce_rate: number;
-}
+/** A daily_stats row as the rollup writes it: the bounce rate instead of the bounces. */
+type Row = Omit<FigureRow, 'bounces'> & { bounce_rate: number };
 
 describe('Pages distinctes par jour (STATS_MAX_PAGES_PER_DAY)', () => {
   let t: TestApp;
