@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../backend/src/database/database.client';
+import { Logger } from '@nestjs/common';
 import { BeaconBudget } from '../../backend/src/tracking/beacon-budget';
+import { DROP_LOG_INTERVAL_MS, DropCounter } from '../../backend/src/tracking/drop-counter';
 import { TrackingService } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -51,5 +53,21 @@ describe('Budget de balises de suivi par adresse (POST /api/track)', () => {
     // The last addresses are still remembered (spent), the first ones forgotten (a fresh budget).
     expect(budget.take('10.0.39.15', now + 10_000)).toBe(false);
     expect(budget.take('10.0.0.0', now + 10_000)).toBe(true);
+  });
+
+  it('logs drops at once, then at most once a minute with the count since the last line, and what is left at shutdown', () => {
+    const logger = new Logger('Suivi');
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const counter = new DropCounter(logger, (n) => `${n} balise(s) ignorée(s)`);
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    counter.add(1, now);
+    for (let i = 1; i <= 500; i++) counter.add(1, now + i * 10);
+    expect(warn.mock.calls).toEqual([['1 balise(s) ignorée(s)']]);
+    counter.add(1, now + DROP_LOG_INTERVAL_MS);
+    expect(warn.mock.calls).toEqual([['1 balise(s) ignorée(s)'], ['501 balise(s) ignorée(s)']]);
+    counter.add(3, now + DROP_LOG_INTERVAL_MS + 1);
+    counter.report();
+    expect(warn.mock.calls.at(-1)).toEqual(['3 balise(s) ignorée(s)']);
+    expect(counter.total).toBe(505);
   });
 });
