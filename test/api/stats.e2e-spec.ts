@@ -2,23 +2,15 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { sql } from 'drizzle-orm';
 import { addDays, parisDay } from '../../backend/src/common/paris-day';
 import { queryRows } from '../../backend/src/database/database.client';
-import { StatsRollupService } from '../../backend/src/stats/stats-rollup.service';
+import { StatsRollupService, type FigureRow } from '../../backend/src/stats/stats-rollup.service';
 import type { Device } from '../../backend/src/tracking/dto/track.dto';
 import { TrackingService } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-interface Row {
-  day: string;
-  scope: string;
-  key: string;
-  page_views: number;
-  unique_sessions: number;
-  entrances: number;
-  bounce_rate: number;
-  source: string;
-}
+/** A daily_stats row: the rollup's figures with the bounce rate instead of the bounces, and where they came from. */
+type Row = Omit<FigureRow, 'bounces'> & { bounce_rate: number; source: string };
 
 /** Early March 2026, Paris is UTC+1: 'HH:MM' Paris time of a day → the instant. */
 const at = (day: string, time: string) => Date.parse(`${day}T${time}:00+01:00`);

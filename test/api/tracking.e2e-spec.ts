@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import fc from 'fast-check';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { Pool } from 'pg';
 import { queryRows } from '../../backend/src/database/database.client';
-import { TrackingService } from '../../backend/src/tracking/tracking.service';
+import type { Database } from '../../backend/src/database/database.types';
+import { MAX_BUFFERED_ROWS, RETRY_DELAY_MS, TrackingService } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -19,7 +23,8 @@ describe('Suivi des pages vues (POST /api/track)', () => {
   let t: TestApp;
   let tracking: TrackingService;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The per-address budget has its own file (tracking-budget.e2e-spec.ts): here bursts come from one address.
+    t = await createTestApp({ env: { TRACK_BEACONS_PER_MINUTE: '1000000' } });
     tracking = t.app.get(TrackingService);
   });
   afterAll(() => t.close());
@@ -129,6 +134,72 @@ describe('Suivi des pages vues (POST /api/track)', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('refuses a page holding a lone surrogate with a French 400, and keeps storing the next views', async () => {
+    for (const page of ['/x\ud800', '/\udc00abc', '/a\ud83d']) {
+      const { body } = await track({ session_id: 's', page, device: 'mobile' }).expect(400);
+      expect(body.message).toBe('La page contient un caractère Unicode invalide (demi-paire de substitution isolée).');
+    }
+    await track({ session_id: 's', page: '/gâteaux-🎂', device: 'mobile' }).expect(204);
+    expect((await stored()).map((v) => v.page)).toEqual(['/gâteaux-🎂']);
+  });
+
+  it('drops only the rows the database refuses for their content, and keeps writing later views', async () => {
+    // Below the validator: rows PostgreSQL refuses (a lone surrogate, a NUL byte) among 1,200 good ones.
+    const bad = new Map([[0, '/x\ud800'], [617, '/nul\u0000byte'], [1199, '/\udfff']]);
+    const refusedBefore = tracking.refused.total;
+    for (let i = 0; i < 1200; i++) {
+      tracking.record({ session_id: `row-${i}`, page: bad.get(i) ?? `/p${i % 9}`, device: 'desktop' }, BROWSER);
+    }
+    const views = await stored();
+    expect(views).toHaveLength(1197);
+    expect(new Set(views.map((v) => v.session_id))).toEqual(
+      new Set(Array.from({ length: 1200 }, (_, i) => i).filter((i) => !bad.has(i)).map((i) => `row-${i}`)),
+    );
+    expect(tracking.refused.total - refusedBefore).toBe(3);
+    expect(tracking.pendingRows).toBe(0);
+
+    await track({ session_id: 'later', page: '/', device: 'mobile' }).expect(204);
+    expect((await stored()).filter((v) => v.session_id === 'later')).toHaveLength(1);
+  });
+
+  it('keeps views while the database is unreachable, bounded by dropping the oldest, and writes them once it answers', async () => {
+    const outage = await unreachableDatabase(t);
+    const cut = new TrackingService(outage.db);
+    try {
+      outage.cut();
+      const total = MAX_BUFFERED_ROWS + 10;
+      for (let i = 0; i < total; i++) cut.record({ session_id: `o${i}`, page: '/', device: 'mobile' }, BROWSER);
+      await cut.flush();
+      expect(cut.pendingRows).toBe(MAX_BUFFERED_ROWS);
+      // A retry happens, and fails again, while the database is still away.
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 1.5));
+      expect(outage.attempts()).toBeGreaterThanOrEqual(2);
+      expect(cut.pendingRows).toBe(MAX_BUFFERED_ROWS);
+
+      await outage.restore();
+      let count = 0;
+      for (let attempt = 0; attempt < 100 && count < MAX_BUFFERED_ROWS; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        [{ count }] = await queryRows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM page_views`);
+      }
+      await cut.flush();
+      const [kept] = await queryRows<{ count: number; distinct: number; oldest_dropped: number; newest: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS count, count(DISTINCT session_id)::int AS distinct,
+                   count(*) FILTER (WHERE session_id IN ('o0', 'o9'))::int AS oldest_dropped,
+                   count(*) FILTER (WHERE session_id IN ('o10', ${`o${total - 1}`}))::int AS newest
+            FROM page_views`,
+      );
+      expect(kept).toEqual({ count: MAX_BUFFERED_ROWS, distinct: MAX_BUFFERED_ROWS, oldest_dropped: 0, newest: 2 });
+      expect(cut.pendingRows).toBe(0);
+      expect(cut.overflow.total).toBe(10);
+      expect(cut.refused.total).toBe(0);
+    } finally {
+      await cut.beforeApplicationShutdown();
+      await outage.close();
+    }
+  });
+
   it('accepts a page of 512 characters once the query string is dropped', async () => {
     const page = '/' + 'a'.repeat(511);
     await track({ session_id: 's', page: `${page}?${'b'.repeat(1000)}`, device: 'desktop' }).expect(204);
@@ -217,3 +288,77 @@ describe('Suivi des pages vues (POST /api/track)', () => {
     }
   });
 });
+
+interface Outage {
+  db: Database;
+  /** From now on the database cannot be reached. */
+  cut(): void;
+  restore(): Promise<void>;
+  /** Statements tried so far. */
+  attempts(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * The test database behind a switch. On PostgreSQL, a real TCP relay to the server in front of a pool of its own: cut,
+ * it closes every connection and stops listening (ECONNREFUSED, what a stopped server gives), restored it listens on
+ * the same port again. PGlite runs in the process and has no connection to lose: its client is wrapped so that a
+ * statement fails as the driver fails on a refused connection (an error with no SQLSTATE).
+ */
+async function unreachableDatabase(t: TestApp): Promise<Outage> {
+  let attempts = 0;
+  let down = false;
+  const counted = (db: Database, failWhenDown: boolean) =>
+    new Proxy(db, {
+      get: (target, property) =>
+        property === 'execute'
+          ? (query: Parameters<Database['execute']>[0]) => {
+              attempts++;
+              return failWhenDown && down ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) : target.execute(query);
+            }
+          : Reflect.get(target, property),
+    });
+  if (t.handle.kind === 'pglite') {
+    return {
+      db: counted(t.db, true),
+      cut: () => void (down = true),
+      restore: async () => void (down = false),
+      attempts: () => attempts,
+      close: async () => {},
+    };
+  }
+  const target = new URL((t.db as unknown as { $client: Pool }).$client.options.connectionString!);
+  const sockets = new Set<Socket>();
+  const relay: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined).on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  const listen = (port = 0) =>
+    new Promise<number>((resolve) => relay.listen(port, '127.0.0.1', () => resolve((relay.address() as { port: number }).port)));
+  const port = await listen();
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  // Connection errors of idle clients are events of the pool: heard here as the application hears them.
+  const pool = new Pool({ connectionString: url.toString(), max: 2, connectionTimeoutMillis: 2000 }).on('error', () => undefined);
+  const cut = () => {
+    relay.close();
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    db: counted(drizzle(pool) as unknown as Database, false),
+    cut,
+    restore: async () => void (await listen(port)),
+    attempts: () => attempts,
+    close: async () => {
+      await pool.end();
+      if (relay.listening) cut();
+    },
+  };
+}

@@ -34,6 +34,7 @@ const backOfficeMessages = {
       previous: 'période précédente',
       top_pages: 'Pages les plus vues',
       page: 'Page',
+      other_pages: 'Autres pages',
       devices: 'Appareils (sessions)',
       device: { mobile: 'Mobile', desktop: 'Ordinateur', unknown: 'Inconnu' },
       custom: 'Période personnalisée',

@@ -5,6 +5,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider, StatsFigures } from '../api/dataProvider';
 import { StatsLineChart } from './StatsCharts';
 import { ManualDaysPanel } from './ManualDaysPanel';
+import { pageLabel } from './statsPages';
 import { lastDays, resolveRange, type RangeChoice } from './statsRange';
 
 const FIELDS: { field: keyof StatsFigures; label: string; unit?: string }[] = [
@@ -59,7 +60,7 @@ export const StatisticsPage = () => {
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `stats-range-${bound}` } }}
             />
           ))}
-        {page && <Chip label={`${translate('app.statistics.page')} : ${page}`} onDelete={() => setPage(null)} data-testid="stats-page-filter" />}
+        {page && <Chip label={`${translate('app.statistics.page')} : ${pageLabel(page, translate)}`} onDelete={() => setPage(null)} data-testid="stats-page-filter" />}
       </Stack>
       {'error' in range && (
         <Alert severity="warning" data-testid="stats-range-error">
@@ -96,7 +97,7 @@ export const StatisticsPage = () => {
                   <TableBody>
                     {data.pages.map((row) => (
                       <TableRow key={row.page} hover sx={{ cursor: 'pointer' }} onClick={() => setPage(row.page)}>
-                        <TableCell>{row.page}</TableCell>
+                        <TableCell>{pageLabel(row.page, translate)}</TableCell>
                         <TableCell align="right">{row.pageViews}</TableCell>
                         <TableCell align="right">{row.uniqueSessions}</TableCell>
                       </TableRow>

@@ -62,6 +62,13 @@ export const mailConfig = registerAs('mail', () => ({
   workerIntervalMs: Number(env('MAIL_WORKER_INTERVAL_MS') ?? 10_000),
 }));
 
+export const trackingConfig = registerAs('tracking', () => ({
+  /** Page-view beacons accepted per client address and per minute; past it they are answered 204 and dropped. */
+  beaconsPerMinute: Number(env('TRACK_BEACONS_PER_MINUTE') ?? 240),
+  /** Distinct page rows per day in daily_stats; the least viewed pages past it share one "autres pages" row. */
+  maxPagesPerDay: Number(env('STATS_MAX_PAGES_PER_DAY') ?? 300),
+}));
+
 export const configNamespaces = [
   appConfig,
   databaseConfig,
@@ -69,4 +76,5 @@ export const configNamespaces = [
   paymentsConfig,
   recaptchaConfig,
   mailConfig,
+  trackingConfig,
 ];

@@ -106,6 +106,12 @@ export class EnvironmentVariables {
   @IsOptional() @IsIn(['true', 'false'])
   DEMO_DATA?: string;
 
+  @IsOptional() @IsInt() @Min(1)
+  TRACK_BEACONS_PER_MINUTE?: number;
+
+  @IsOptional() @IsInt() @Min(2)
+  STATS_MAX_PAGES_PER_DAY?: number;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 }

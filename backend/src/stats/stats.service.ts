@@ -1,7 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import { addDays, daysBetween, daysOf, parisDay } from '../common/paris-day';
+import { trackingConfig } from '../config/configuration';
 import { PreparedRead } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
 import { collapsePage } from '../tracking/tracking.service';
@@ -79,7 +81,7 @@ const STATS_WINDOW = new PreparedRead<SumRow>(
       WHERE ${dailyStats.day} BETWEEN ${placeholder('previousStart')}::date AND ${placeholder('end')}::date
       UNION ALL
       SELECT v.day, v.scope, v.key, v.page_views, v.unique_sessions, v.entrances, v.bounces
-      FROM (${figuresOfViews(liveFrom, liveTo)}) v
+      FROM (${figuresOfViews({ from: liveFrom, to: liveTo }, { maxPages: sql`${placeholder('maxPages')}::int` })}) v
       WHERE v.day::date NOT IN (SELECT ${dailyStats.day} FROM ${dailyStats}
         WHERE ${dailyStats.source} = 'manual' AND ${dailyStats.day} BETWEEN ${liveFrom} AND ${liveTo})
     )
@@ -97,7 +99,15 @@ const STATS_WINDOW = new PreparedRead<SumRow>(
 
 @Injectable()
 export class StatsService {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** The rollup's cap, applied to the days computed live too, so that today reads as it will once rolled up. */
+  private readonly maxPagesPerDay: number;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Optional() config?: ConfigService,
+  ) {
+    this.maxPagesPerDay = (config?.get<ReturnType<typeof trackingConfig>>('tracking') ?? trackingConfig()).maxPagesPerDay;
+  }
 
   /**
    * The statistics screen: one row per day of start..end (zeros where nothing was measured), totals, the same-length
@@ -122,6 +132,7 @@ export class StatsService {
       liveTo: end < today ? end : today,
       seriesScope,
       seriesKey,
+      maxPages: this.maxPagesPerDay,
     });
 
     const byDay = new Map(rows.filter((r) => r.kind === 'day').map((r) => [r.key, r]));

@@ -20,7 +20,8 @@ export function registerTrackRoute(fastify: FastifyInstance, tracking: TrackingS
     async (request, reply) => {
       const result = validateTrackPayload(request.body);
       if ('errors' in result) throw validationFailure(result.errors);
-      tracking.record(result.view, request.headers['user-agent']);
+      // Past the address's budget the beacon is answered like any other, so a flooder learns nothing from it.
+      if (tracking.withinBudget(request.ip)) tracking.record(result.view, request.headers['user-agent']);
       return reply.code(204).send();
     },
   );
@@ -40,7 +41,7 @@ export const TRACK_OPENAPI_PATHS: OpenAPIObject['paths'] = {
         },
       },
       responses: {
-        '204': { description: 'Vue reçue (ou ignorée pour un robot)' },
+        '204': { description: "Vue reçue (ou ignorée : robot, ou trop de vues depuis la même adresse)" },
         '400': { description: 'Charge utile invalide (message en français)' },
       },
     },

@@ -1,11 +1,16 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { isbot } from 'isbot';
 import { lt, sql } from 'drizzle-orm';
 import { addDays, parisDay } from '../common/paris-day';
+import { trackingConfig } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
+import { BeaconBudget } from './beacon-budget';
+import { DropCounter } from './drop-counter';
 import { parseTimestamp, type TrackDto } from './dto/track.dto';
 import { pageViews } from './tracking.schema';
+import { isUnavailable } from './write-errors';
 
 type NewPageView = typeof pageViews.$inferInsert;
 
@@ -15,9 +20,13 @@ export const FLUSH_INTERVAL_MS = 250;
 export const FLUSH_ROWS = 500;
 /** One INSERT statement (five array parameters) carries at most this many rows. */
 const INSERT_CHUNK = 2000;
-/** While the database is unreachable rows are kept up to this many, then new views are dropped. */
-const MAX_BUFFERED_ROWS = 50_000;
-const RETRY_DELAY_MS = 1000;
+/**
+ * The buffer's bound (about 10 MB): while the database is unreachable views wait here, and past this many the OLDEST
+ * are dropped (counted in the log), so that what is kept is the most recent traffic.
+ */
+export const MAX_BUFFERED_ROWS = 50_000;
+/** Only an unreachable or unavailable database is retried, after this delay. */
+export const RETRY_DELAY_MS = 1000;
 /** A client clock further off than this is not believed. */
 const MAX_CLOCK_SKEW_MS = 24 * 3600_000;
 /** Raw page views are kept 25 months, then only the daily figures remain. */
@@ -37,6 +46,8 @@ export function collapsePage(page: string): string {
 /**
  * Page views are answered at once and written in batches: a burst costs one INSERT per few hundred views.
  * A crash loses at most the views of the last FLUSH_INTERVAL_MS (or FLUSH_ROWS); a clean shutdown writes them.
+ * A batch the database refuses for its content is split until the bad rows alone are dropped; an unreachable database
+ * is retried every RETRY_DELAY_MS, the buffer bounded by MAX_BUFFERED_ROWS (docs/decisions.md, Hardening: tracking).
  */
 @Injectable()
 export class TrackingService implements BeforeApplicationShutdown {
@@ -46,18 +57,42 @@ export class TrackingService implements BeforeApplicationShutdown {
   /** The flush that will take the buffer when the one writing now is done (there is at most one waiting). */
   private queued?: Promise<void>;
   private tail: Promise<void> = Promise.resolve();
-  private dropped = 0;
   /** Visitors send the same few user agents over and over; isbot's pattern is long. */
   private readonly botByUserAgent = new Map<string, boolean>();
+  private readonly budget: BeaconBudget;
+  /** Views dropped because the buffer was full (the oldest ones). */
+  readonly overflow = new DropCounter(this.logger, (n) => `Tampon de suivi plein : ${n} vue(s) parmi les plus anciennes abandonnée(s).`);
+  /** Rows the database refused for their content, dropped one by one. */
+  readonly refused = new DropCounter(this.logger, (n) => `${n} vue(s) refusée(s) par la base de données et abandonnée(s) : ${this.lastRefusal}`);
+  /** Beacons past their address's budget, answered 204 and not stored. */
+  readonly overBudget: DropCounter;
+  private lastRefusal = '';
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Optional() config?: ConfigService,
+  ) {
+    const settings = config?.get<ReturnType<typeof trackingConfig>>('tracking') ?? trackingConfig();
+    this.budget = new BeaconBudget(settings.beaconsPerMinute);
+    this.overBudget = new DropCounter(
+      this.logger,
+      (n) => `${n} balise(s) de suivi ignorée(s) : plus de ${settings.beaconsPerMinute} par minute depuis une même adresse.`,
+    );
+  }
 
-  /** Keeps a validated view for the next batch; false when it is not stored (a bot, or a full buffer). */
+  /** Spends one beacon of the client address's budget; false (counted) when it is spent for this minute. */
+  withinBudget(address: string, now = Date.now()): boolean {
+    if (this.budget.take(address, now)) return true;
+    this.overBudget.add(1, now);
+    return false;
+  }
+
+  /** Keeps a validated view for the next batch; false when it is not stored (a bot). */
   record(view: TrackDto, userAgent: string | undefined, now = Date.now()): boolean {
     if (userAgent && this.isBot(userAgent)) return false;
     if (this.buffer.length >= MAX_BUFFERED_ROWS) {
-      if (this.dropped++ % 1000 === 0) this.logger.error(`Tampon de suivi plein : ${this.dropped} vue(s) ignorée(s).`);
-      return false;
+      this.buffer.shift();
+      this.overflow.add(1, now);
     }
     const claimed = parseTimestamp(view.ts);
     const ts = claimed !== undefined && Math.abs(claimed - now) <= MAX_CLOCK_SKEW_MS ? claimed : now;
@@ -73,7 +108,7 @@ export class TrackingService implements BeforeApplicationShutdown {
     return true;
   }
 
-  /** Resolves once every view recorded before the call is written (or given up on). */
+  /** Resolves once every view recorded before the call is written (or given up on, or kept for a retry). */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -95,6 +130,7 @@ export class TrackingService implements BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     await this.flush();
     clearTimeout(this.timer);
+    for (const counter of [this.overflow, this.refused, this.overBudget]) counter.report();
     if (this.buffer.length > 0) this.logger.error(`${this.buffer.length} vue(s) non enregistrée(s) à l'arrêt.`);
   }
 
@@ -132,16 +168,49 @@ export class TrackingService implements BeforeApplicationShutdown {
 
   private async writeBuffer(): Promise<void> {
     while (this.buffer.length > 0) {
-      const batch = this.buffer.splice(0, INSERT_CHUNK);
-      try {
-        await this.insert(batch);
-      } catch (error) {
-        // The database is unreachable: keep the views for a later try rather than lose them.
-        this.buffer.unshift(...batch.slice(0, Math.max(0, MAX_BUFFERED_ROWS - this.buffer.length)));
-        this.logger.error(`Écriture des vues impossible, nouvel essai dans ${RETRY_DELAY_MS} ms : ${(error as Error).message}`);
+      const unwritten = await this.writeBatch(this.buffer.splice(0, INSERT_CHUNK));
+      if (unwritten.length > 0) {
+        this.keepForRetry(unwritten);
         this.timer ??= setTimeout(() => void this.flush(), RETRY_DELAY_MS);
         return;
       }
+    }
+  }
+
+  /**
+   * Writes the batch; a part the database refuses for its content is halved until the bad rows are alone, and those
+   * are dropped. Returns the rows left unwritten, in order, when the database became unreachable.
+   */
+  private async writeBatch(batch: NewPageView[]): Promise<NewPageView[]> {
+    // Parts still to write, the next one on top.
+    const parts = [batch];
+    for (let part = parts.pop(); part; part = parts.pop()) {
+      try {
+        await this.insert(part);
+      } catch (error) {
+        if (isUnavailable(error)) {
+          this.logger.error(`Écriture des vues impossible, nouvel essai dans ${RETRY_DELAY_MS} ms : ${(error as Error).message}`);
+          return [part, ...parts.reverse()].flat();
+        }
+        if (part.length === 1) {
+          this.lastRefusal = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+          this.refused.add();
+          continue;
+        }
+        const middle = Math.ceil(part.length / 2);
+        parts.push(part.slice(middle), part.slice(0, middle));
+      }
+    }
+    return [];
+  }
+
+  /** Puts rows back at the head of the buffer; past its bound the oldest are dropped. */
+  private keepForRetry(rows: NewPageView[]): void {
+    this.buffer = rows.concat(this.buffer);
+    const excess = this.buffer.length - MAX_BUFFERED_ROWS;
+    if (excess > 0) {
+      this.buffer.splice(0, excess);
+      this.overflow.add(excess);
     }
   }
 }

@@ -2,6 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { isCalendarDay } from '../../common/paris-day';
 import { PAGE_MAX_LENGTH, PAGE_PATTERN } from '../../tracking/dto/track.dto';
+import { OTHER_PAGES_KEY } from '../stats-rollup.service';
+
+/** A tracked path, or the key of the row that gathers a day's least viewed pages. */
+const STATS_PAGE_PATTERN = new RegExp(`^\\${OTHER_PAGES_KEY}$|${PAGE_PATTERN.source}`);
 
 export function IsCalendarDay(options: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isCalendarDay', validator: { validate: (value) => isCalendarDay(value) } }, options);
@@ -19,8 +23,8 @@ export class StatsQueryDto {
   @IsDefined({ message: 'La date de fin (end) est obligatoire.' })
   end: string;
 
-  @ApiPropertyOptional({ example: '/parents', description: "Limite la courbe et les totaux à une page" })
-  @Matches(PAGE_PATTERN, { message: 'La page doit être un chemin commençant par « / ».' })
+  @ApiPropertyOptional({ example: '/parents', description: `Limite la courbe et les totaux à une page (« ${OTHER_PAGES_KEY} » : les autres pages)` })
+  @Matches(STATS_PAGE_PATTERN, { message: 'La page doit être un chemin commençant par « / ».' })
   @MaxLength(PAGE_MAX_LENGTH, { message: `La page ne peut pas dépasser ${PAGE_MAX_LENGTH} caractères.` })
   @IsString({ message: 'La page doit être un chemin commençant par « / ».' })
   @IsOptional()

@@ -8,6 +8,8 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const PAGE_MAX_LENGTH = 512;
 /** A path: starts with one slash, no whitespace or control characters (browsers send paths percent-encoded). */
 export const PAGE_PATTERN = /^\/(?!\/)[^\s\u0000-\u001f\u007f]*$/;
+/** With the u flag a well-formed pair reads as one code point: only a lone half of a pair matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 /** What a browser could send before the query string is dropped. */
 const RAW_PAGE_MAX_LENGTH = 4096;
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -19,6 +21,7 @@ const MESSAGES = {
   pageRequired: 'La page est obligatoire.',
   pageType: 'La page doit être une chaîne de caractères.',
   pageFormat: `La page doit être un chemin commençant par « / » (${PAGE_MAX_LENGTH} caractères au plus, sans espace).`,
+  pageText: 'La page contient un caractère Unicode invalide (demi-paire de substitution isolée).',
   timestamp: "L'horodatage doit être un nombre de millisecondes ou une date ISO 8601.",
   deviceRequired: "L'appareil est obligatoire.",
   device: "L'appareil doit être « mobile », « desktop » ou « unknown ».",
@@ -69,6 +72,9 @@ export function validateTrackPayload(body: unknown): { view: TrackDto } | { erro
   else if (typeof page !== 'string') fail('page', MESSAGES.pageType);
   else if (page.length > RAW_PAGE_MAX_LENGTH || !PAGE_PATTERN.test(page) || page.split(/[?#]/, 1)[0].length > PAGE_MAX_LENGTH) {
     fail('page', MESSAGES.pageFormat);
+  } else if (LONE_SURROGATE.test(page)) {
+    // PostgreSQL refuses a lone surrogate in text: checked here, whatever guard runs before this route.
+    fail('page', MESSAGES.pageText);
   }
 
   // Parsed once here; the view carries epoch milliseconds from then on.

@@ -1,0 +1,41 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, testDataProvider } from 'react-admin';
+import type { StatsAnswer } from '../api/dataProvider';
+import { i18nProvider } from '../i18nProvider';
+import { StatisticsPage } from './StatisticsPage';
+
+// The charts (MUI X) need browser APIs jsdom lacks (structuredClone); the browser tests draw them.
+jest.mock('./StatsCharts', () => ({ StatsLineChart: () => null }));
+
+const figures = { uniqueSessions: 3, pageViews: 4, bounceRate: 50 };
+const answer = (page: string | null): StatsAnswer => ({
+  start: '2026-11-17',
+  end: '2026-11-23',
+  page,
+  stats: [],
+  totals: figures,
+  previous: figures,
+  pages: [
+    { page: '*', ...figures },
+    { page: '/parents', uniqueSessions: 2, pageViews: 3, bounceRate: 0 },
+  ],
+  devices: [],
+});
+
+describe('statistics page', () => {
+  it('shows the row of the pages past the daily cap as « Autres pages », and filters on it', async () => {
+    const getStats = jest.fn(async ({ page }: { page?: string | null }) => answer(page ?? null));
+    render(
+      <AdminContext dataProvider={testDataProvider({ getStats, getList: async () => ({ data: [], total: 0 }) } as never)} i18nProvider={i18nProvider}>
+        <StatisticsPage />
+      </AdminContext>,
+    );
+    const others = await screen.findByText('Autres pages');
+    expect(screen.getByText('/parents')).toBeTruthy();
+    expect(screen.queryByText('*')).toBeNull();
+    await userEvent.click(others);
+    await waitFor(() => expect(getStats).toHaveBeenLastCalledWith(expect.objectContaining({ page: '*' })));
+    expect(await screen.findByText('Page : Autres pages')).toBeTruthy();
+  });
+});
