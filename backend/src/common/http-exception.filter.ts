@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isDatabaseUnavailable, sqlState } from '../database/database-unavailable';
 
 const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
   400: 'La requête est invalide.',
@@ -27,17 +27,7 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22001': [400, 'Une valeur de la requête est trop longue.'],
 };
 
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** DESIGN.md: every error answers { statusCode, message, error } with one French sentence; never a stack trace. */
+/** Every error answers { statusCode, message, error } with one French sentence; never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -68,7 +58,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         typeof raw === 'string' && !isFrameworkDefault(raw) ? raw : (FRENCH_BY_STATUS[status] ?? INTERNAL_MESSAGE);
       return { ...extra, statusCode: status, message, error: String(extra.error ?? HttpStatus[status] ?? 'Error') };
     }
-    const code = pgCode(exception);
+    const code = sqlState(exception);
     if (code && PG_ERRORS[code]) {
       const [status, message] = PG_ERRORS[code];
       return { statusCode: status, message, error: HttpStatus[status] };

@@ -4,8 +4,10 @@
  */
 
 /** SQLSTATE: connection exceptions (08…), server shutting down or not accepting connections yet (57P01-57P05),
- * insufficient resources (53…: too many connections, out of memory or disk), statement timeout (57014). */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-5]|53[0-9A-Z]{3}|57014)$/;
+ * insufficient resources (53…: too many connections, out of memory or disk), statement timeout (57014), a transaction
+ * rolled back by the server (40…: serialization failure, deadlock) and system errors (58…: I/O). The same request may
+ * succeed a moment later. */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-5]|53[0-9A-Z]{3}|57014|40[0-9A-Z]{3}|58[0-9A-Z]{3})$/;
 
 /** Socket errors of node:net while connecting to or talking with the server. */
 const NETWORK_CODES = new Set([
@@ -47,4 +49,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (Array.isArray(errors)) pending.push(...errors);
   }
   return false;
+}
+
+/**
+ * The SQLSTATE of an error the database server sent (node-postgres and PGlite both give it with a severity), through
+ * Drizzle's wrapping (cause); undefined for a network, driver or application error.
+ */
+export function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as Error).cause, depth++) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }

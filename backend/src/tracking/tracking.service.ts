@@ -10,7 +10,7 @@ import { BeaconBudget } from './beacon-budget';
 import { DropCounter } from './drop-counter';
 import { parseTimestamp, type TrackDto } from './dto/track.dto';
 import { pageViews } from './tracking.schema';
-import { isUnavailable } from './write-errors';
+import { isDatabaseUnavailable, sqlState } from '../database/database-unavailable';
 
 type NewPageView = typeof pageViews.$inferInsert;
 
@@ -188,7 +188,8 @@ export class TrackingService implements BeforeApplicationShutdown {
       try {
         await this.insert(part);
       } catch (error) {
-        if (isUnavailable(error)) {
+        // Unreachable, or failing without a server answer (no SQLSTATE): the same rows may go through later.
+        if (isDatabaseUnavailable(error) || sqlState(error) === undefined) {
           this.logger.error(`Écriture des vues impossible, nouvel essai dans ${RETRY_DELAY_MS} ms : ${(error as Error).message}`);
           return [part, ...parts.reverse()].flat();
         }
