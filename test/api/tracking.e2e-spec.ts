@@ -244,6 +244,15 @@ describe('Suivi des pages vues (POST /api/track)', () => {
     expect((await stored()).map((v) => v.session_id)).toEqual(['kept', 'recent']);
   });
 
+  it('purges a backlog in several short statements until none is left', async () => {
+    await t.db.execute(sql`DELETE FROM page_views`);
+    await t.db.execute(sql`INSERT INTO page_views (session_id, page, ts, day, device)
+      SELECT 'old-' || n, '/', '2024-01-01T10:00:00Z', '2024-01-01', 'mobile' FROM generate_series(1, 25) n`);
+    await t.db.execute(sql`INSERT INTO page_views (session_id, page, ts, day, device) VALUES ('recent', '/', '2026-11-21T10:00:00Z', '2026-11-21', 'mobile')`);
+    expect(await tracking.purgeOldViews('2026-11-22', 10)).toBe(25);
+    expect((await stored()).map((v) => v.session_id)).toEqual(['recent']);
+  });
+
   it('answers 4xx or 204 to 1,000 random malformed payloads, never 500, and stores only valid views', async () => {
     const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('', ' ', '\u0000', '../../etc', 'a'.repeat(100)));
     const anyValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));

@@ -30,6 +30,8 @@ export const RETRY_DELAY_MS = 1000;
 /** A client clock further off than this is not believed. */
 const MAX_CLOCK_SKEW_MS = 24 * 3600_000;
 /** Raw page views are kept 25 months, then only the daily figures remain. */
+/** Raw views deleted per statement by the purge. */
+const PURGE_BATCH_ROWS = 10_000;
 export const RETENTION_MONTHS = 25;
 
 const COLLAPSED_ID_ROUTES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
@@ -134,15 +136,24 @@ export class TrackingService implements BeforeApplicationShutdown {
     if (this.buffer.length > 0) this.logger.error(`${this.buffer.length} vue(s) non enregistrée(s) à l'arrêt.`);
   }
 
-  /** Deletes raw views older than 25 months (Europe/Paris days); the daily figures stay. */
-  async purgeOldViews(today = parisDay()): Promise<number> {
+  /**
+   * Deletes raw views older than 25 months (Europe/Paris days), `batchRows` at a time: each statement stays short under
+   * the database's statement time limit, even the first time a large backlog goes. The daily figures stay.
+   */
+  async purgeOldViews(today = parisDay(), batchRows = PURGE_BATCH_ROWS): Promise<number> {
     const cutoff = subtractMonths(today, RETENTION_MONTHS);
-    const [{ deleted }] = await queryRows<{ deleted: number }>(
-      this.db,
-      sql`WITH gone AS (DELETE FROM ${pageViews} WHERE ${lt(pageViews.day, cutoff)} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`,
-    );
-    if (deleted > 0) this.logger.log(`${deleted} vue(s) antérieure(s) au ${cutoff} supprimée(s).`);
-    return deleted;
+    let total = 0;
+    for (;;) {
+      const [{ deleted }] = await queryRows<{ deleted: number }>(
+        this.db,
+        sql`WITH gone AS (DELETE FROM ${pageViews} WHERE id IN (SELECT id FROM ${pageViews} WHERE ${lt(pageViews.day, cutoff)} LIMIT ${batchRows})
+          RETURNING 1) SELECT count(*)::int AS deleted FROM gone`,
+      );
+      total += deleted;
+      if (deleted < batchRows) break;
+    }
+    if (total > 0) this.logger.log(`${total} vue(s) antérieure(s) au ${cutoff} supprimée(s).`);
+    return total;
   }
 
   private isBot(userAgent: string): boolean {
