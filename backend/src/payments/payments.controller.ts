@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { VERBATIM_BODY } from '../common/hostile-input';
 import { ConfirmDemoPaymentDto, CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentsService, type PaymentIntentAnswer, type PaymentStatusAnswer } from './payments.service';
 
@@ -19,6 +21,7 @@ export class PaymentsController {
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
+  @RouteConfig({ [VERBATIM_BODY]: true })
   webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
