@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { DEMO_SEEDERS } from '../../backend/src/demo/demo-seeders';
-import { MALFORMED_TEXT, MALFORMED_URL } from '../../backend/src/common/hostile-input';
+import { MALFORMED_TEXT, MALFORMED_URL, TOO_DEEP } from '../../backend/src/common/hostile-input';
 import { TrackingService } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { HUMAN_TOKEN, startFakeRecaptcha, type FakeRecaptcha } from '../support/fake-recaptcha';
@@ -315,6 +315,16 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
       const beacon = await rawRequest(origin, 'POST', '/api/track', { 'content-type': 'text/plain' }, Buffer.from('{"session_id":"s","page":"/x\\ud800","device":"mobile"}'));
       expect([beacon.status, json(beacon).message]).toEqual([400, MALFORMED_TEXT]);
       expect(await rowCounts()).toEqual(before);
+    });
+
+    it('refuses a JSON body nested deeper than any form (a stack overflow answered 500)', async () => {
+      for (const path of ['/api/parents', '/api/track', '/api/admin/login']) {
+        const depth = 200_000;
+        const answer = await rawRequest(origin, 'POST', path, { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, Buffer.from(`{"a":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`));
+        expect([path, answer.status, json(answer).message]).toEqual([path, 400, TOO_DEEP]);
+        const clean = await rawRequest(origin, 'POST', path, { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, Buffer.from(`{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`));
+        expect([path, clean.status, json(clean).message]).toEqual([path, 400, TOO_DEEP]);
+      }
     });
 
     it('lets other control characters through to the field validators', async () => {

@@ -26,12 +26,29 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
-/** Whether every string of a parsed value, object keys included, at any depth, is storable text. */
-export function isStorableValue(value: unknown): boolean {
-  if (typeof value === 'string') return isStorableText(value);
-  if (typeof value !== 'object' || value === null) return true;
-  if (Array.isArray(value)) return value.every(isStorableValue);
-  return Object.entries(value).every(([key, item]) => isStorableText(key) && isStorableValue(item));
+/** No form or filter nests deeper; a 1 MB body could nest arrays far beyond what recursive code (class-transformer) survives. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP = 'Le corps ou un paramètre JSON de la requête est trop imbriqué.';
+
+/**
+ * What is wrong with a parsed JSON value, or undefined: a string (object keys included, at any depth) that is not
+ * storable text, or nesting deeper than MAX_JSON_DEPTH. Walked with a stack of its own, not the call stack.
+ */
+export function jsonProblem(value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return MALFORMED_TEXT;
+    } else if (typeof item === 'object' && item !== null) {
+      if (depth >= MAX_JSON_DEPTH) return TOO_DEEP;
+      for (const [key, child] of Object.entries(item)) {
+        if (!Array.isArray(item) && !isStorableText(key)) return MALFORMED_TEXT;
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -61,7 +78,9 @@ export function registerHostileInputHooks(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request: FastifyRequest & { rawBody?: Buffer }, reply) => {
     if (request.body === undefined || request.routeOptions.config?.[VERBATIM_BODY as never]) return;
     // JSON bodies keep their bytes (rawBody); a decoder would have turned invalid UTF-8 into U+FFFD silently.
-    if ((request.rawBody && !isUtf8(request.rawBody)) || !isStorableValue(request.body)) return refuse(reply, MALFORMED_TEXT);
+    if (request.rawBody && !isUtf8(request.rawBody)) return refuse(reply, MALFORMED_TEXT);
+    const problem = jsonProblem(request.body);
+    if (problem) return refuse(reply, problem);
   });
 }
 

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply, onSendHookHandler } from 'fastify';
-import { isStorableValue, MALFORMED_TEXT } from './hostile-input';
+import { jsonProblem } from './hostile-input';
 
 /** ra-data-simple-rest query: ?sort=["field","ASC"]&range=[0,24]&filter={"q":"…"} */
 export interface ListQuery {
@@ -26,7 +26,8 @@ function parseJson(value: unknown, name: string): unknown {
     throw new BadRequestException(`Le paramètre ${name} doit être du JSON valide.`);
   }
   // The URL check let "\u0000" through as six plain characters; JSON.parse has just made them a NUL.
-  if (!isStorableValue(parsed)) throw new BadRequestException(MALFORMED_TEXT);
+  const problem = jsonProblem(parsed);
+  if (problem) throw new BadRequestException(problem);
   return parsed;
 }
 
