@@ -69,18 +69,22 @@ function refuse(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ statusCode: 400, message, error: 'Bad Request' });
 }
 
-/** Hooks on every route of the instance, the plain Fastify ones (/api/track, static pages) included. */
+/**
+ * Hooks on every route of the instance, the plain Fastify ones (/api/track, static pages) included. Callback style,
+ * not async: no promise per request on the beacon route. A refusal answers and does not call done.
+ */
 export function registerHostileInputHooks(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     const problem = urlProblem(request.url);
-    if (problem) return refuse(reply, problem);
+    if (problem) refuse(reply, problem);
+    else done();
   });
-  fastify.addHook('preValidation', async (request: FastifyRequest & { rawBody?: Buffer }, reply) => {
-    if (request.body === undefined || request.routeOptions.config?.[VERBATIM_BODY as never]) return;
+  fastify.addHook('preValidation', (request: FastifyRequest & { rawBody?: Buffer }, reply, done) => {
+    if (request.body === undefined || request.routeOptions.config?.[VERBATIM_BODY as never]) return done();
     // JSON bodies keep their bytes (rawBody); a decoder would have turned invalid UTF-8 into U+FFFD silently.
-    if (request.rawBody && !isUtf8(request.rawBody)) return refuse(reply, MALFORMED_TEXT);
-    const problem = jsonProblem(request.body);
-    if (problem) return refuse(reply, problem);
+    const problem = request.rawBody && !isUtf8(request.rawBody) ? MALFORMED_TEXT : jsonProblem(request.body);
+    if (problem) refuse(reply, problem);
+    else done();
   });
 }
 
