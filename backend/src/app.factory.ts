@@ -7,7 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { FRENCH_EDGE_ERRORS, registerHostileInputHooks } from './common/hostile-input';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { parseTrustProxy } from './config/trust-proxy';
 import { createValidationPipe } from './common/validation.pipe';
@@ -20,6 +22,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 export function createFastifyAdapter(logLevel: string | false = false): FastifyAdapter {
   return new FastifyAdapter({
+    ...FRENCH_EDGE_ERRORS,
     logger: logLevel === false || logLevel === 'silent' ? false : { level: logLevel },
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY: per-address throttles depend on it.
@@ -55,6 +58,14 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  // After compression: @fastify/compress leaves an answer carrying Content-Range as it is (a byte range of the
+  // plain body), but the list routes' Content-Range counts records. Route-level onSend hooks run after the global
+  // ones, in the order added, so this one follows the one @fastify/compress adds to every route.
+  fastify.addHook('onRoute', (route) => {
+    route.onSend = [...[route.onSend ?? []].flat(), setListContentRange];
+  });
+  registerHostileInputHooks(fastify);
 
   const document = SwaggerModule.createDocument(
     app,

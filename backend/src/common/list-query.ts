@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onSendHookHandler } from 'fastify';
+import { jsonProblem } from './hostile-input';
 
 /** ra-data-simple-rest query: ?sort=["field","ASC"]&range=[0,24]&filter={"q":"…"} */
 export interface ListQuery {
@@ -18,11 +19,16 @@ const MAX_PAGE = 1000;
 function parseJson(value: unknown, name: string): unknown {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw new BadRequestException(`Le paramètre ${name} est invalide.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     throw new BadRequestException(`Le paramètre ${name} doit être du JSON valide.`);
   }
+  // The URL check let "\u0000" through as six plain characters; JSON.parse has just made them a NUL.
+  const problem = jsonProblem(parsed);
+  if (problem) throw new BadRequestException(problem);
+  return parsed;
 }
 
 /**
@@ -85,14 +91,26 @@ export function filterString(filter: Record<string, unknown>, name: string, maxL
   return value;
 }
 
-/** Sends a page with its Content-Range header: `<resource> start-end/total`. */
+const listContentRanges = new WeakMap<FastifyReply, string>();
+
+/**
+ * Sends a page with its Content-Range header: `<resource> start-end/total`. The header is added by
+ * setListContentRange once the body is compressed (see configureApp).
+ */
 export function sendListPage<T>(reply: FastifyReply, resource: string, query: ListQuery, page: ListPage<T>): T[] {
   const start = query.range?.start ?? 0;
   const end = page.rows.length === 0 ? start : start + page.rows.length - 1;
-  void reply.header('Content-Range', `${resource} ${start}-${end}/${page.total}`);
+  listContentRanges.set(reply, `${resource} ${start}-${end}/${page.total}`);
   void reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return page.rows;
 }
+
+/** onSend hook: the Content-Range of a list page, set aside by sendListPage. */
+export const setListContentRange: onSendHookHandler = (_request, reply, payload, done) => {
+  const contentRange = listContentRanges.get(reply);
+  if (contentRange !== undefined) void reply.header('Content-Range', contentRange);
+  done(null, payload);
+};
 
 /** Every record leaves the API with `_id` (SPEC.md) and `id` (react-admin), same value. */
 export function withIds<T extends { id: string }>(record: T): T & { _id: string } {

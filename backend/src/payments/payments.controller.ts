@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { PaymentThrottled } from '../common/throttlers';
 import { ConfirmDemoPaymentDto, CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentsService, type PaymentIntentAnswer, type PaymentStatusAnswer } from './payments.service';
+import { VERBATIM_BODY } from '../common/hostile-input';
 
 @ApiTags('paiements')
 @Controller('payments')
@@ -21,6 +23,7 @@ export class PaymentsController {
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
+  @RouteConfig({ [VERBATIM_BODY]: true })
   webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
