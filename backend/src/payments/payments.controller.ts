@@ -2,10 +2,10 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, type RawBod
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { VERBATIM_BODY } from '../common/hostile-input';
 import { PaymentThrottled } from '../common/throttlers';
 import { ConfirmDemoPaymentDto, CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentsService, type PaymentIntentAnswer, type PaymentStatusAnswer } from './payments.service';
-import { VERBATIM_BODY } from '../common/hostile-input';
 
 @ApiTags('paiements')
 @Controller('payments')
