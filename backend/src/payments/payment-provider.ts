@@ -51,6 +51,9 @@ export interface PaymentProvider {
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
+/** The provider answered, and said no (nothing to refund there, already refunded, disputed): not an outage. */
+export class PaymentRefusedError extends Error {}
+
 /** Statuses in which the parent can still pay the intent, so it is offered again rather than a new one. */
 export const PAYABLE_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
 /** The deposit is secured: paid, or authorised for a later capture. */

@@ -12,6 +12,7 @@ import {
   COUNTED_REFUND_STATUSES,
   PAYABLE_STATUSES,
   PAYMENT_PROVIDER,
+  PaymentRefusedError,
   type PaymentProvider,
   type ProviderIntent,
   type ProviderRefund,
@@ -40,6 +41,13 @@ const ALREADY_PAID = "L'acompte a déjà été réglé";
 const INIT_FAILED = "Impossible d'initialiser le paiement";
 const NOT_PAYABLE = 'Cette demande ne peut plus être réglée en ligne.';
 const DEPOSIT_DESCRIPTION = "Acompte pour l'atelier d'anniversaire";
+const REFUND_REFUSED =
+  "Le prestataire de paiement refuse ce remboursement (paiement introuvable, déjà remboursé ou contesté chez lui) : vérifiez-le dans son tableau de bord.";
+/** A deposit taken by one provider can only be refunded by it (the demo provider before Stripe keys were set, say). */
+const PROVIDER_MISMATCH: Record<PaymentProvider['name'], string> = {
+  demo: "Cet acompte a été réglé en mode démonstration : il n'y a rien à rembourser chez Stripe.",
+  stripe: "Cet acompte a été réglé par Stripe : remboursez-le depuis le tableau de bord de Stripe.",
+};
 
 @Injectable()
 export class PaymentsService {
@@ -263,6 +271,9 @@ export class PaymentsService {
       if (!canRefund(request)) throw new ApiError(HttpStatus.CONFLICT, refundRefusal(request), 'NOT_REFUNDABLE');
       const stored = await this.storedIntent(tx, request.paymentIntentId);
       if (!stored) throw new ApiError(HttpStatus.CONFLICT, "Aucun acompte n'a été réglé pour cette demande.", 'NOT_REFUNDABLE');
+      if (stored.provider !== this.provider.name) {
+        throw new ApiError(HttpStatus.CONFLICT, PROVIDER_MISMATCH[stored.provider as PaymentProvider['name']] ?? PROVIDER_MISMATCH.stripe, 'PROVIDER_MISMATCH');
+      }
       let refund: ProviderRefund;
       try {
         refund = await this.provider.refund({
@@ -274,6 +285,7 @@ export class PaymentsService {
         });
       } catch (error) {
         this.logger.error(`Remboursement de ${stored.id} refusé par le prestataire : ${(error as Error).message}`);
+        if (error instanceof PaymentRefusedError) throw new ApiError(HttpStatus.CONFLICT, REFUND_REFUSED, 'REFUND_REFUSED');
         throw new ApiError(HttpStatus.BAD_GATEWAY, "Le remboursement n'a pas pu être effectué par le prestataire de paiement : rien n'a été remboursé, réessayez plus tard.", 'REFUND_FAILED');
       }
       if (!(await this.recordRefund(tx, refund, actor)) && !COUNTED_REFUND_STATUSES.includes(refund.status)) {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CreateIntentParams, PaymentProvider, ProviderIntent, ProviderRefund, RefundParams } from './payment-provider';
+import { PaymentRefusedError, type CreateIntentParams, type PaymentProvider, type ProviderIntent, type ProviderRefund, type RefundParams } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -74,16 +74,22 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async refund(params: RefundParams): Promise<ProviderRefund> {
-    const refund = await this.stripe.refunds.create(
-      {
-        payment_intent: params.paymentIntentId,
-        amount: params.amount,
-        reason: 'requested_by_customer',
-        metadata: { requestId: params.requestId },
-      },
-      { idempotencyKey: params.idempotencyKey },
-    );
-    return fromStripeRefund(refund);
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: params.paymentIntentId,
+          amount: params.amount,
+          reason: 'requested_by_customer',
+          metadata: { requestId: params.requestId },
+        },
+        { idempotencyKey: params.idempotencyKey },
+      );
+      return fromStripeRefund(refund);
+    } catch (error) {
+      // Stripe's 4xx on this call (no such intent, nothing left to refund, charged back) will not change on a retry.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new PaymentRefusedError(error.message);
+      throw error;
+    }
   }
 
   /** Every refund of an intent: charge.refunded does not carry them (Stripe stopped expanding `refunds`). */

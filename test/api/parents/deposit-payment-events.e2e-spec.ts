@@ -246,6 +246,28 @@ describe('Money events and the refund action with Stripe (real SDK, local Stripe
     expect(await row(id)).toMatchObject({ isPaymentAuthorized: true, refundedAmount: 0 });
     expect(await mails(id, 'parent-deposit-refunded')).toHaveLength(0);
   });
+
+  it('answers 409, records nothing and mails nobody when Stripe refuses the refund (refunded in its dashboard, not told yet)', async () => {
+    const { id, intentId } = await paidRequest();
+    stripe.refundInDashboard(intentId);
+    const refused = await refund(id).expect(409);
+    expect(refused.body).toMatchObject({ code: 'REFUND_REFUSED', message: expect.stringMatching(/^Le prestataire de paiement refuse ce remboursement/) });
+    expect(await row(id)).toMatchObject({ isPaymentAuthorized: true, refundedAmount: 0 });
+    expect(await t.db.select().from(depositRefunds).where(eq(depositRefunds.parentRequestId, id))).toEqual([]);
+    expect(await mails(id, 'parent-deposit-refunded')).toHaveLength(0);
+    expect(await audits(id, 'deposit_refunded')).toHaveLength(0);
+  });
+
+  it('answers 409 without calling Stripe for a deposit taken by the demo provider before the Stripe keys were set', async () => {
+    const id = await submitRequest(t);
+    await t.db.insert(paymentIntents).values({ id: 'demo_pi_avant_stripe', provider: 'demo', parentRequestId: id, clientSecret: 'demo_secret', amount: 3000, currency: 'eur', status: 'succeeded' });
+    await t.db.update(parentRequests).set({ paymentIntentId: 'demo_pi_avant_stripe', isPaymentAuthorized: true, paidAt: new Date() }).where(eq(parentRequests.id, id));
+    const calls = refundCalls().length;
+    const refused = await refund(id).expect(409);
+    expect(refused.body).toMatchObject({ code: 'PROVIDER_MISMATCH', message: "Cet acompte a été réglé en mode démonstration : il n'y a rien à rembourser chez Stripe." });
+    expect(refundCalls()).toHaveLength(calls);
+    expect(await row(id)).toMatchObject({ isPaymentAuthorized: true, refundedAmount: 0 });
+  });
 });
 
 describe('The refund action with the demo provider (no Stripe keys)', () => {
