@@ -6,7 +6,8 @@ import type { Socket } from 'node:net';
  * The one rule for text arriving from outside (docs/decisions.md, "Hardening: hostile input"): a NUL or a lone
  * surrogate anywhere in the URL, the query, a route parameter or a JSON body (keys included), and a URL or body that
  * is not well-formed UTF-8, are refused with a French 400 before any handler runs. PostgreSQL cannot store either
- * (it fails the statement, which answered 500), and no honest client sends them.
+ * (it fails the statement, which answered 500), and no honest client sends them. JSON nested deeper than any form
+ * is refused too.
  */
 export const MALFORMED_TEXT = 'La requête contient un caractère interdit (caractère nul ou texte Unicode mal formé).';
 export const MALFORMED_URL = "L'adresse de la requête est mal encodée (encodage % ou UTF-8 invalide).";
@@ -26,7 +27,7 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
-/** No form or filter nests deeper; a 1 MB body could nest arrays far beyond what recursive code (class-transformer) survives. */
+/** No form or filter nests deeper; a 1 MB body can nest arrays far beyond what recursive validation code survives. */
 export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP = 'Le corps ou un paramètre JSON de la requête est trop imbriqué.';
 
