@@ -3,8 +3,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import fc from 'fast-check';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Pool } from 'pg';
+import { MALFORMED_TEXT } from '../../backend/src/common/hostile-input';
 import { queryRows } from '../../backend/src/database/database.client';
 import type { Database } from '../../backend/src/database/database.types';
+import { validateTrackPayload } from '../../backend/src/tracking/dto/track.dto';
 import { MAX_BUFFERED_ROWS, RETRY_DELAY_MS, TrackingService } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -136,8 +138,12 @@ describe('Suivi des pages vues (POST /api/track)', () => {
 
   it('refuses a page holding a lone surrogate with a French 400, and keeps storing the next views', async () => {
     for (const page of ['/x\ud800', '/\udc00abc', '/a\ud83d']) {
+      // The edge rule answers first for every route; the beacon's own validator holds on its own too.
       const { body } = await track({ session_id: 's', page, device: 'mobile' }).expect(400);
-      expect(body.message).toBe('La page contient un caractère Unicode invalide (demi-paire de substitution isolée).');
+      expect(body.message).toBe(MALFORMED_TEXT);
+      expect(validateTrackPayload({ session_id: 's', page, device: 'mobile' })).toEqual({
+        errors: [{ field: 'page', message: 'La page contient un caractère Unicode invalide (demi-paire de substitution isolée).' }],
+      });
     }
     await track({ session_id: 's', page: '/gâteaux-🎂', device: 'mobile' }).expect(204);
     expect((await stored()).map((v) => v.page)).toEqual(['/gâteaux-🎂']);
