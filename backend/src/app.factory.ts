@@ -11,8 +11,8 @@ import { FRENCH_EDGE_ERRORS, registerHostileInputHooks } from './common/hostile-
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
-import { parseTrustProxy } from './config/trust-proxy';
 import { createValidationPipe } from './common/validation.pipe';
+import { parseTrustProxy } from './config/trust-proxy';
 import { TrackDto } from './tracking/dto/track.dto';
 import { TRACK_OPENAPI_PATHS } from './tracking/tracking.controller';
 
