@@ -24,8 +24,21 @@ const BackOfficeUserMenu = () => (
 
 const BackOfficeAppBar = () => <AppBar userMenu={<BackOfficeUserMenu />} />;
 
+/**
+ * react-admin lets the whole page grow to its widest content (min-width: fit-content): on a phone a request's page
+ * was 560 px wide because of its history table, the parents list 640 px because of its tabs. The page keeps the
+ * screen's width; a wide table scrolls sideways in place.
+ */
+const FIT_SCREEN = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaShow-card, & .RaEdit-card': {
+    minWidth: 0,
+  },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+};
+
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout menu={Menu} appBar={BackOfficeAppBar}>
+  <RaLayout menu={Menu} appBar={BackOfficeAppBar} sx={FIT_SCREEN}>
     <ServiceUnavailableNotice />
     {children}
   </RaLayout>

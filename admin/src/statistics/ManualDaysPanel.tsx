@@ -88,9 +88,11 @@ export function ManualDaysPanel({ range }: { range: { start: string; end: string
       <CardHeader
         title={translate('app.statistics.manual.title')}
         subheader={translate('app.statistics.manual.subtitle')}
-        slotProps={{ action: { sx: { alignSelf: 'center' } } }}
+        // On a phone the switch and buttons go under the title instead of squeezing it.
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        slotProps={{ content: { sx: { minWidth: 260 } }, action: { sx: { alignSelf: 'center', m: 0, maxWidth: '100%' } } }}
         action={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <FormControlLabel control={<Switch checked={everyDay} onChange={(event) => setEveryDay(event.target.checked)} />} label={translate('app.statistics.manual.every_day')} />
             <Button startIcon={<AddIcon />} onClick={() => setDialog('add')}>
               {translate('app.statistics.manual.add')}
