@@ -1,4 +1,4 @@
-import { registerAs } from '@nestjs/config';
+import { registerAs, type ConfigService } from '@nestjs/config';
 
 /**
  * One namespace per module, read through ConfigService.get('<namespace>', { infer: true }).
@@ -68,6 +68,11 @@ export const trackingConfig = registerAs('tracking', () => ({
   /** Distinct page rows per day in daily_stats; the least viewed pages past it share one "autres pages" row. */
   maxPagesPerDay: Number(env('STATS_MAX_PAGES_PER_DAY') ?? 300),
 }));
+
+/** The tracking settings from Nest's configuration, or from the environment for a service built by hand (a command). */
+export function trackingSettings(config?: ConfigService): ReturnType<typeof trackingConfig> {
+  return config?.get<ReturnType<typeof trackingConfig>>('tracking') ?? trackingConfig();
+}
 
 export const configNamespaces = [
   appConfig,

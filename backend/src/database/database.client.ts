@@ -36,8 +36,8 @@ export interface DatabaseOptions {
   program?: string;
 }
 
+/** PGlite in memory, or in the data folder's pgdata (the folder exists: openDatabase made it to take its lock). */
 export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
   const target = dataDir.startsWith('memory://') ? undefined : resolve(dataDir, 'pgdata');
   return PGlite.create(target, { extensions: { unaccent, pg_trgm }, loadDataDir });
 }

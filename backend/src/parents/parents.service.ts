@@ -419,18 +419,17 @@ export class ParentsService {
   }
 
   /**
-   * A refund of the deposit, recorded once per refund id (the caller inserts the refund row and calls this only
-   * for a new one): the amount and date on the request, an audit row, a mail to the parent. Once the refunds reach
-   * the amount paid, the deposit no longer counts as paid.
+   * A refund of the deposit, recorded once per refund id (the caller locks the request's row with lockRow, inserts
+   * the refund row and calls this only for a new one): the amount and date on the request, an audit row, a mail to
+   * the parent. Once the refunds reach the amount paid, the deposit no longer counts as paid.
    */
-  async recordRefund(tx: Transaction, requestId: string, refund: { id: string; amount: number }, paidAmount: number, actor: Actor): Promise<void> {
-    const row = await this.lock(tx, requestId);
+  async recordRefund(tx: Transaction, row: ParentRequestRow, refund: { id: string; amount: number }, paidAmount: number, actor: Actor): Promise<void> {
     const refundedAmount = row.refundedAmount + refund.amount;
     const full = refundedAmount >= paidAmount;
     const [updated] = await tx
       .update(parentRequests)
       .set({ refundedAmount, refundedAt: new Date(), isPaymentAuthorized: row.isPaymentAuthorized && !full, updatedAt: new Date() })
-      .where(eq(parentRequests.id, requestId))
+      .where(eq(parentRequests.id, row.id))
       .returning();
     const euros = formatEuros(refund.amount);
     await this.audit.record(tx, {
@@ -440,7 +439,7 @@ export class ParentsService {
       reason: `${full ? 'Acompte remboursé' : 'Remboursement partiel'} : ${euros} (${refund.id})`,
     });
     await this.mail.enqueue(tx, {
-      dedupKey: `parent-deposit-refunded:${requestId}:${refund.id}`,
+      dedupKey: `parent-deposit-refunded:${row.id}:${refund.id}`,
       template: 'parent-deposit-refunded',
       to: row.parentEmail,
       data: { request: mailData(row, await this.cityOf(tx, row.targetCityId)), amount: euros },

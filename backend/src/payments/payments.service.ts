@@ -241,7 +241,7 @@ export class PaymentsService {
       return false;
     }
     // The request first, as the action does: the action and a webhook for one refund then queue, never deadlock.
-    await this.parents.lockRow(tx, stored.parentRequestId);
+    const request = await this.parents.lockRow(tx, stored.parentRequestId);
     const [fresh] = await tx
       .insert(depositRefunds)
       .values({
@@ -255,7 +255,7 @@ export class PaymentsService {
       .onConflictDoNothing({ target: depositRefunds.id })
       .returning();
     if (!fresh) return false;
-    await this.parents.recordRefund(tx, stored.parentRequestId, refund, stored.amount, actor);
+    await this.parents.recordRefund(tx, request, refund, stored.amount, actor);
     return true;
   }
 

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { addDays, daysOf, parisDay } from '../common/paris-day';
-import { trackingConfig } from '../config/configuration';
+import { trackingSettings } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { pageViews } from '../tracking/tracking.schema';
@@ -149,7 +149,7 @@ export class StatsRollupService {
     @Inject(DATABASE) private readonly db: Database,
     @Optional() config?: ConfigService,
   ) {
-    this.maxPagesPerDay = (config?.get<ReturnType<typeof trackingConfig>>('tracking') ?? trackingConfig()).maxPagesPerDay;
+    this.maxPagesPerDay = trackingSettings(config).maxPagesPerDay;
     this.sliceViews = (db as unknown as { $client: unknown }).$client instanceof Pool ? null : SLICE_VIEWS;
   }
 

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import { addDays, daysBetween, daysOf, parisDay } from '../common/paris-day';
-import { trackingConfig } from '../config/configuration';
+import { trackingSettings } from '../config/configuration';
 import { PreparedRead } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
 import { collapsePage } from '../tracking/tracking.service';
@@ -106,7 +106,7 @@ export class StatsService {
     @Inject(DATABASE) private readonly db: Database,
     @Optional() config?: ConfigService,
   ) {
-    this.maxPagesPerDay = (config?.get<ReturnType<typeof trackingConfig>>('tracking') ?? trackingConfig()).maxPagesPerDay;
+    this.maxPagesPerDay = trackingSettings(config).maxPagesPerDay;
   }
 
   /**

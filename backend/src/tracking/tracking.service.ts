@@ -3,14 +3,14 @@ import { ConfigService } from '@nestjs/config';
 import { isbot } from 'isbot';
 import { lt, sql } from 'drizzle-orm';
 import { addDays, parisDay } from '../common/paris-day';
-import { trackingConfig } from '../config/configuration';
+import { trackingSettings } from '../config/configuration';
 import { queryRows } from '../database/database.client';
+import { isDatabaseUnavailable, sqlState } from '../database/database-unavailable';
 import { DATABASE, type Database } from '../database/database.types';
 import { BeaconBudget } from './beacon-budget';
 import { DropCounter } from './drop-counter';
 import { parseTimestamp, type TrackDto } from './dto/track.dto';
 import { pageViews } from './tracking.schema';
-import { isDatabaseUnavailable, sqlState } from '../database/database-unavailable';
 
 type NewPageView = typeof pageViews.$inferInsert;
 
@@ -29,9 +29,9 @@ export const MAX_BUFFERED_ROWS = 50_000;
 export const RETRY_DELAY_MS = 1000;
 /** A client clock further off than this is not believed. */
 const MAX_CLOCK_SKEW_MS = 24 * 3600_000;
-/** Raw page views are kept 25 months, then only the daily figures remain. */
 /** Raw views deleted per statement by the purge. */
 const PURGE_BATCH_ROWS = 10_000;
+/** Raw page views are kept 25 months, then only the daily figures remain. */
 export const RETENTION_MONTHS = 25;
 
 const COLLAPSED_ID_ROUTES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
@@ -74,7 +74,7 @@ export class TrackingService implements BeforeApplicationShutdown {
     @Inject(DATABASE) private readonly db: Database,
     @Optional() config?: ConfigService,
   ) {
-    const settings = config?.get<ReturnType<typeof trackingConfig>>('tracking') ?? trackingConfig();
+    const settings = trackingSettings(config);
     this.budget = new BeaconBudget(settings.beaconsPerMinute);
     this.overBudget = new DropCounter(
       this.logger,
