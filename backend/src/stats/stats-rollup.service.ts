@@ -96,7 +96,8 @@ export function figuresOfViews(selection: ViewSelection, cap: PageCap): SQL {
     ),
     visits AS MATERIALIZED (
       SELECT day, session_id, page, device, views,
-             row_number() OVER (PARTITION BY day, session_id ORDER BY first_ts) AS position,
+             -- Pages first viewed at the same instant: the entrance goes to the first path in byte order, whatever the plan.
+             row_number() OVER (PARTITION BY day, session_id ORDER BY first_ts, page COLLATE "C") AS position,
              sum(views) OVER (PARTITION BY day, session_id) AS session_views
       FROM grouped
     )
