@@ -35,6 +35,8 @@ function esmPackageNames() {
   return names.map((n) => n.replace(/[.+]/g, '\\$&'));
 }
 const esmPackages = esmPackageNames().join('|');
+/** The workspace's domain package is read from its TypeScript source, so tests never run a stale build. */
+const workspacePackages = { '^@ptits-mitrons/domain$': '<rootDir>/packages/domain/src/index.ts' };
 
 module.exports = {
   maxWorkers: 2,
@@ -45,8 +47,9 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', '<rootDir>/backend/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/source/**/*.spec.ts'],
       transform: nodeTransform,
+      moduleNameMapper: workspacePackages,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
@@ -58,7 +61,7 @@ module.exports = {
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}', '<rootDir>/admin/src/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', webSwc] },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/test/support/file-stub.js' },
+      moduleNameMapper: { ...workspacePackages, '\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/test/support/file-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
     },
     {
@@ -68,6 +71,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/test/support/browser-global-setup.ts',
       transform: nodeTransform,
+      moduleNameMapper: workspacePackages,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
     },
   ],

@@ -1,0 +1,50 @@
+import type { ChipColor } from './chips';
+import type { Tab } from './tabs';
+
+/** An artisan's application, decided once by the operator. See docs/domain.md. */
+export const MERCHANT_STATUSES = ['pending_validation', 'active', 'rejected'] as const;
+export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
+
+export const MERCHANT_STATUS_LABELS: Record<MerchantStatus, string> = {
+  pending_validation: 'En attente',
+  active: 'Validé',
+  rejected: 'Refusé',
+};
+
+export const MERCHANT_STATUS_COLORS: Record<MerchantStatus, ChipColor> = {
+  pending_validation: 'warning',
+  active: 'success',
+  rejected: 'error',
+};
+
+export const MERCHANT_ACTIONS = ['approve', 'reject', 'edit'] as const;
+export type MerchantAction = (typeof MERCHANT_ACTIONS)[number];
+
+/** The statuses each action starts from, and where it leads (editing keeps the status). */
+export const MERCHANT_TRANSITIONS: Record<MerchantAction, { from: readonly MerchantStatus[]; to?: MerchantStatus }> = {
+  approve: { from: ['pending_validation'], to: 'active' },
+  reject: { from: ['pending_validation'], to: 'rejected' },
+  edit: { from: ['pending_validation', 'active'] },
+};
+
+export function canMerchant(action: MerchantAction, status: string | undefined): boolean {
+  return status !== undefined && (MERCHANT_TRANSITIONS[action].from as readonly string[]).includes(status);
+}
+
+/** The back office's merchant tabs: one per status, in this order. */
+export const MERCHANT_TABS = MERCHANT_STATUSES.map((status) => ({
+  id: status,
+  label: MERCHANT_STATUS_LABELS[status],
+  when: [{ statuses: [status] }],
+})) satisfies readonly Tab<MerchantStatus, MerchantStatus>[];
+
+/** The days and half-hour slots an artisan may declare (08:00 to 23:30). */
+export const WEEK_DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const HALF_HOUR_SLOTS: readonly string[] = Array.from({ length: 32 }, (_, i) => {
+  const minutes = 8 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+
+/** The sector a parent's request defaults to when they do not say which artisan they want. */
+export const DEFAULT_MERCHANT_TYPE = 'boulanger';
