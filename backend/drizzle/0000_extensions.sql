@@ -1,3 +1,3 @@
--- Accent-insensitive search (DESIGN.md): unaccent and trigram indexes, in PGlite's contrib and Debian's PostgreSQL alike.
+-- Accent-insensitive search: unaccent and trigram indexes, in PGlite's contrib and Debian's PostgreSQL alike.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

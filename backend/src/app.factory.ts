@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFastifyApplication, FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -13,6 +14,7 @@ import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
 import { parseTrustProxy } from './config/trust-proxy';
+import { REQUEST_ID_HEADER, RequestLogController, requestId } from './logging/request-log';
 import { TrackDto } from './tracking/dto/track.dto';
 import { TRACK_OPENAPI_PATHS } from './tracking/tracking.controller';
 
@@ -20,17 +22,20 @@ export const API_PREFIX = 'api';
 /** Large enough for a CSV import of hand-entered statistics, small enough to refuse abuse. */
 const BODY_LIMIT = 1024 * 1024;
 
-export function createFastifyAdapter(logLevel: string | false = false): FastifyAdapter {
+/** @param logger the process's one logger (logging/app-logger.ts), which Nest's loggers then share (LoggingModule) */
+export function createFastifyAdapter(logger: Logger): FastifyAdapter {
   return new FastifyAdapter({
     ...FRENCH_EDGE_ERRORS,
-    logger: logLevel === false || logLevel === 'silent' ? false : { level: logLevel },
+    loggerInstance: logger,
+    logController: new RequestLogController(),
+    genReqId: requestId,
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY: per-address throttles depend on it.
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
 }
 
-/** Stripe.js and reCAPTCHA are the only third parties the pages may load (DESIGN.md, issue 2). */
+/** Stripe.js and reCAPTCHA are the only third parties the pages may load (issue 2). */
 const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
@@ -59,6 +64,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // Support staff quote it; it finds every log line of that request.
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
   // After compression: @fastify/compress leaves an answer carrying Content-Range as it is (a byte range of the
   // plain body), but the list routes' Content-Range counts records. Route-level onSend hooks run after the global
   // ones, in the order added, so this one follows the one @fastify/compress adds to every route.

@@ -1,30 +1,34 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BotCheckModule } from './bot-check/bot-check.module';
 import { CitiesModule } from './cities/cities.module';
-import { THROTTLERS } from './common/throttlers';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { MerchantsModule } from './merchants/merchants.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
+import { THROTTLERS } from './throttlers';
 import { TrackingModule } from './tracking/tracking.module';
 
 @Module({
   imports: [
+    LoggingModule,
     AppConfigModule,
     DatabaseModule,
     ScheduleModule.forRoot(),
     ThrottlerModule.forRoot(THROTTLERS),
     AuthModule,
+    AdminAccountsModule,
     AuditModule,
     MailModule,
     BotCheckModule,

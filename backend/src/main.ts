@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { validateEnvironment } from './config/env.validation';
 import { assertDataDirFree, SERVER } from './database/data-dir-lock';
@@ -20,17 +20,20 @@ async function bootstrap(): Promise<void> {
   }
   const { AppModule } = await import('./app.module.js');
   const { configureApp, createFastifyAdapter } = await import('./app.factory.js');
-  const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule,
-    createFastifyAdapter(process.env.LOG_LEVEL ?? 'info'),
-    { rawBody: true },
-  );
+  const { createAppLogger, loggerSettings } = await import('./logging/app-logger.js');
+  // Nest's own start-up lines wait in a buffer until the app's logger is ready, then go through it like every other.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createFastifyAdapter(createAppLogger(loggerSettings(process.env))), {
+    rawBody: true,
+    bufferLogs: true,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
   await configureApp(app);
   app.enableShutdownHooks();
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port, '0.0.0.0');
   const base = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-  new Logger('Démarrage').log(`Site public : ${base}/  ·  Back-office : ${base}/admin/  ·  API : ${base}/api/docs`);
+  logger.log(`Site public : ${base}/  ·  Back-office : ${base}/admin/  ·  API : ${base}/api/docs`, 'Bootstrap');
 }
 
 void bootstrap();

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { openCommandDatabase } from '../database/cli-database';
 import { AdminsService } from './admins.service';
-import { passwordWeakness } from './password-strength';
+import { passwordWeakness } from '../common/password-strength';
 
 /** npm run admin:create -- --email … --password … : adds an admin, or resets its password and re-enables it. */
 async function main(): Promise<void> {

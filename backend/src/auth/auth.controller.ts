@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import { ApiErrors } from '../common/api-docs';
 import { AdminGuard, passwordVersion, type AdminTokenPayload } from './admin.guard';
 import { type Admin, AdminsService } from './admins.service';
 import { CurrentAdmin } from './current-admin.decorator';
+import { CurrentAdminResponse, LoginResponse } from './dto/login.response';
 import { LoginDto } from './dto/login.dto';
 import { LoginDeviceGuard, LoginDevices } from './login-devices';
 import { LOGIN_THROTTLE } from './login-throttle';
@@ -24,7 +26,9 @@ export class AuthController {
   @UseGuards(LoginDeviceGuard, ThrottlerGuard)
   @Throttle(LOGIN_THROTTLE)
   @ApiOperation({ summary: "Connexion d'un administrateur" })
-  async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ token: string }> {
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiErrors(400, 401, 429)
+  async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     const admin = await this.admins.verifyCredentials(body.email, body.password);
     if (!admin) throw new UnauthorizedException('Identifiants invalides');
     const payload: AdminTokenPayload = { sub: admin.id, email: admin.email, pwd: passwordVersion(admin) };
@@ -36,7 +40,9 @@ export class AuthController {
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: "L'administrateur connecté" })
-  me(@CurrentAdmin() admin: Admin): { _id: string; id: string; email: string; type: string } {
+  @ApiOkResponse({ type: CurrentAdminResponse })
+  @ApiErrors(401)
+  me(@CurrentAdmin() admin: Admin): CurrentAdminResponse {
     return { _id: admin.id, id: admin.id, email: admin.email, type: 'Administrateurs' };
   }
 }

@@ -4,9 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { randomBytes } from 'node:crypto';
 import type { appConfig, authConfig } from '../config/configuration';
-import { AdminAccountsService } from './admin-accounts.service';
 import { AdminGuard, AdminJwtStrategy } from './admin.guard';
-import { AdminsController } from './admins.controller';
 import { AdminsService } from './admins.service';
 import { AuthController } from './auth.controller';
 import { LoginDeviceGuard, LoginDevices } from './login-devices';
@@ -28,8 +26,8 @@ import { resolveJwtSecret } from './jwt-secret';
       },
     }),
   ],
-  controllers: [AuthController, AdminsController],
-  providers: [AdminsService, AdminAccountsService, AdminJwtStrategy, AdminGuard, LoginDevices, LoginDeviceGuard],
+  controllers: [AuthController],
+  providers: [AdminsService, AdminJwtStrategy, AdminGuard, LoginDevices, LoginDeviceGuard],
   exports: [AdminsService, AdminGuard, JwtModule],
 })
 export class AuthModule implements OnModuleInit {
@@ -43,10 +41,10 @@ export class AuthModule implements OnModuleInit {
     if ((await this.admins.count()) > 0) return;
     const auth = this.config.getOrThrow<ReturnType<typeof authConfig>>('auth');
     const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');
-    const logger = new Logger('Admin');
+    const logger = new Logger(AuthModule.name);
     if (auth.adminEmail && auth.adminPassword) {
       await this.admins.upsert(auth.adminEmail, auth.adminPassword);
-      logger.log(`Premier administrateur créé : ${auth.adminEmail} (mot de passe : ADMIN_PASSWORD)`);
+      logger.log('Premier administrateur créé depuis ADMIN_EMAIL et ADMIN_PASSWORD');
       return;
     }
     if (app.production) {

@@ -7,7 +7,7 @@ import type { authConfig, databaseConfig } from '../config/configuration';
 
 /**
  * JWT_SECRET, or outside production a random secret generated once and kept under DATA_DIR,
- * so tokens survive a restart (DESIGN.md). Used by the signer and the verifier alike.
+ * so tokens survive a restart. Used by the signer and the verifier alike.
  */
 export function resolveJwtSecret(config: ConfigService): string {
   const configured = config.getOrThrow<ReturnType<typeof authConfig>>('auth').jwtSecret;
@@ -18,6 +18,6 @@ export function resolveJwtSecret(config: ConfigService): string {
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
-  new Logger('Auth').warn(`JWT_SECRET absent : secret de développement généré dans ${file}`);
+  new Logger(resolveJwtSecret.name).warn(`JWT_SECRET absent : secret de développement généré dans ${file}`);
   return secret;
 }

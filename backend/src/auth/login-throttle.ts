@@ -14,7 +14,7 @@ const loginRequest = (context: ExecutionContext) => context.switchToHttp().getRe
 const notLogin = (context: ExecutionContext): boolean => context.getHandler().name !== 'login';
 
 /**
- * Named throttlers of login, skipped on every other handler (common/throttlers.ts registers them with the others):
+ * Named throttlers of login, skipped on every other handler (throttlers.ts registers them with the others):
  * - per address, whatever the account: bounds the argon2 work one address can ask for;
  * - per account, for tries from browsers not recognised for it (LoginDevices): bounds guessing per account;
  * - per recognised browser: the admin's own browsers never share the budget an attacker can spend.

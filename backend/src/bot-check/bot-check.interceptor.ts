@@ -27,7 +27,7 @@ function filled(value: unknown): boolean {
  */
 @Injectable()
 export class BotCheckInterceptor implements NestInterceptor {
-  private readonly logger = new Logger('BotCheck');
+  private readonly logger = new Logger(BotCheckInterceptor.name);
 
   constructor(
     private readonly botCheck: BotCheckService,
@@ -39,7 +39,7 @@ export class BotCheckInterceptor implements NestInterceptor {
     const options = this.reflector.get<BotCheckedOptions>(BOT_CHECKED, context.getHandler());
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : undefined;
     if (body && filled(body[HONEYPOT_FIELD])) {
-      this.logger.warn(`Champ piège rempli sur ${request.url} depuis ${request.ip} : envoi ignoré.`);
+      this.logger.warn(`Champ piège rempli sur ${request.routeOptions.url} : envoi ignoré.`);
       const id = randomUUID();
       return of({ _id: id, id, status: options.createdStatus });
     }

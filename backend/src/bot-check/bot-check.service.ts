@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { ApiError } from '../common/api-error';
 import type { appConfig, recaptchaConfig } from '../config/configuration';
 
-/** The action the public forms ask reCAPTCHA for (SPEC.md §5, §9). */
+/** The action the public forms ask reCAPTCHA for (docs/decisions.md, Public forms). */
 export const BOT_CHECK_ACTION = 'SUBMIT';
 const API_TIMEOUT_MS = 5_000;
 const MAX_TOKEN_LENGTH = 10_000;
@@ -28,7 +28,7 @@ type Mode = 'enterprise' | 'skipped' | 'unconfigured';
 /** reCAPTCHA Enterprise: one create-assessment call per submitted form. */
 @Injectable()
 export class BotCheckService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('BotCheck');
+  private readonly logger = new Logger(BotCheckService.name);
   private readonly settings: ReturnType<typeof recaptchaConfig>;
   private readonly production: boolean;
 

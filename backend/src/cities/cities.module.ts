@@ -16,7 +16,7 @@ export class CitiesModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const { citiesInserted, sectorsInserted } = await seedCitiesAndSectors(this.db);
     if (citiesInserted || sectorsInserted) {
-      new Logger('Seed').log(`${citiesInserted} villes et ${sectorsInserted} secteurs d'activité ajoutés`);
+      new Logger(CitiesModule.name).log(`${citiesInserted} villes et ${sectorsInserted} secteurs d'activité ajoutés`);
     }
   }
 }

@@ -1,18 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-
-/** The public forms' phone rule (SPEC.md §5), word for word. */
-export const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /**
- * A required, trimmed, bounded text field. class-validator runs a property's checks in the order they are
- * registered here and stops at the first failure, so "required" comes first.
+ * A required, trimmed, bounded text field, documented as such in /api/docs. class-validator runs a property's checks
+ * in the order they are registered here and stops at the first failure, so "required" comes first.
  */
 export function RequiredText(required: string, maxLength: number, tooLong: string) {
   return applyDecorators(
+    ApiProperty({ type: String, maxLength }),
     trim,
     IsDefined({ message: required }),
     IsString({ message: required }),
@@ -24,6 +23,7 @@ export function RequiredText(required: string, maxLength: number, tooLong: strin
 /** An optional trimmed text; an empty string counts as absent. */
 export function OptionalText(maxLength: number, tooLong: string, notText: string) {
   return applyDecorators(
+    ApiPropertyOptional({ type: String, maxLength }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value)),
     IsOptional(),
     IsString({ message: notText }),

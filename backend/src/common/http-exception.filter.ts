@@ -30,7 +30,7 @@ const PG_ERRORS: Record<string, [number, string]> = {
 /** Every error answers { statusCode, message, error } with one French sentence; never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
+  private readonly logger = new Logger(HttpExceptionFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -44,7 +44,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // wrapper (which repeats the query and its parameters).
     if (unavailable) this.logger.warn(`Base de données injoignable : ${(((exception as Error).cause ?? exception) as Error).message}`);
     else if (body.statusCode === 503 && exception instanceof HttpException) this.logger.warn(`503 : ${body.message}`);
-    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (body.statusCode >= 500) this.logger.error({ err: exception instanceof Error ? exception : new Error(String(exception)) }, 'Erreur interne');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

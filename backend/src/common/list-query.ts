@@ -33,7 +33,7 @@ function parseJson(value: unknown, name: string): unknown {
 
 /**
  * Parses and checks the three list parameters; `sortable` lists the fields a client may sort on.
- * Without range the whole list is answered (SPEC.md's client reads whole lists).
+ * Without range the whole list is answered (a client that sends none reads the whole list).
  */
 export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[]): ListQuery {
   const result: ListQuery = { filter: {} };
@@ -112,7 +112,7 @@ export const setListContentRange: onSendHookHandler = (_request, reply, payload,
   done(null, payload);
 };
 
-/** Every record leaves the API with `_id` (SPEC.md) and `id` (react-admin), same value. */
+/** Every record leaves the API with `_id` (the API's documented id) and `id` (react-admin), same value. */
 export function withIds<T extends { id: string }>(record: T): T & { _id: string } {
   return { _id: record.id, ...record };
 }

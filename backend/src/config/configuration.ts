@@ -41,9 +41,6 @@ export const paymentsConfig = registerAs('payments', () => ({
   publishableKey: env('STRIPE_PUBLISHABLE_KEY'),
   webhookSecret: env('STRIPE_WEBHOOK_SECRET'),
   apiBase: env('STRIPE_API_BASE'),
-  depositAmount: 3000,
-  currency: 'eur',
-  totalPrice: 180,
 }));
 
 export const recaptchaConfig = registerAs('recaptcha', () => ({

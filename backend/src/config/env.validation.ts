@@ -12,10 +12,10 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { passwordWeakness } from '../auth/password-strength';
+import { passwordWeakness } from '../common/password-strength';
 import { parseTrustProxy } from './trust-proxy';
 
-/** Every environment variable the product reads (DESIGN.md, Configuration). */
+/** Every environment variable the product reads; `.env.example` documents each one. */
 export class EnvironmentVariables {
   @IsOptional() @IsIn(['development', 'production', 'test'])
   NODE_ENV?: string;
@@ -51,7 +51,7 @@ export class EnvironmentVariables {
   @IsOptional() @IsEmail()
   ADMIN_EMAIL?: string;
 
-  /** Checked against the strength rule of every admin password (auth/password-strength.ts) in validateEnvironment. */
+  /** Checked against the strength rule of every admin password (common/password-strength.ts) in validateEnvironment. */
   @IsOptional() @IsString()
   ADMIN_PASSWORD?: string;
 

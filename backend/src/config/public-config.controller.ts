@@ -1,19 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import type { appConfig, paymentsConfig, recaptchaConfig } from './configuration';
+import { PublicConfigResponse } from './dto/public-config.response';
 
-export interface PublicConfig {
-  brandName: string;
-  contactEmail: string;
-  contactPhone: string;
-  paymentProvider: 'stripe' | 'demo';
-  stripePublishableKey: string | null;
-  recaptchaSiteKey: string | null;
-  prices: { depositAmount: number; currency: string; totalPrice: number };
-}
-
-/** Runtime settings of the public site: one build serves every deployment (DESIGN.md). */
+/** Runtime settings of the public site: one build serves every deployment. */
 @ApiTags('configuration')
 @Controller('config')
 export class PublicConfigController {
@@ -21,7 +13,8 @@ export class PublicConfigController {
 
   @Get()
   @ApiOperation({ summary: 'Réglages publics du site (marque, contact, paiement, reCAPTCHA, prix)' })
-  get(): PublicConfig {
+  @ApiOkResponse({ type: PublicConfigResponse })
+  get(): PublicConfigResponse {
     const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');
     const payments = this.config.getOrThrow<ReturnType<typeof paymentsConfig>>('payments');
     const recaptcha = this.config.getOrThrow<ReturnType<typeof recaptchaConfig>>('recaptcha');
@@ -33,7 +26,7 @@ export class PublicConfigController {
       paymentProvider: stripe ? 'stripe' : 'demo',
       stripePublishableKey: stripe ? payments.publishableKey! : null,
       recaptchaSiteKey: recaptcha.projectId && recaptcha.apiKey && recaptcha.siteKey ? recaptcha.siteKey : null,
-      prices: { depositAmount: payments.depositAmount, currency: payments.currency, totalPrice: payments.totalPrice },
+      prices: { depositAmount: DEPOSIT_CENTS, currency: CURRENCY, totalPrice: WORKSHOP_TOTAL_CENTS / 100 },
     };
   }
 }

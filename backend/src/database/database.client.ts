@@ -60,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle connection the server ends (restart, failover, terminated backend) is an 'error' event on the pool:
     // unheard, it would end the process. The pool has already dropped that connection and opens another when needed.
-    pool.on('error', (error) => new Logger('Database').warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
+    pool.on('error', (error) => new Logger(openDatabase.name).warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
     // The same event on a connection checked out for a transaction has no pool listener; its query already fails with
     // the error, so it only needs to be heard.
     pool.on('connect', (client) => client.on('error', () => undefined));

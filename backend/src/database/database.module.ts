@@ -24,7 +24,7 @@ class DatabaseCloser implements OnApplicationShutdown {
       useFactory: async (config: ConfigService): Promise<DatabaseHandle> => {
         const options = config.getOrThrow<ReturnType<typeof databaseConfig>>('database');
         const handle = await openDatabase({ ...options, program: SERVER });
-        new Logger('Database').log(
+        new Logger(DatabaseModule.name).log(
           handle.kind === 'postgres'
             ? 'PostgreSQL (DATABASE_URL) prêt, migrations appliquées'
             : `PGlite embarqué prêt dans ${options.dataDir}, migrations appliquées`,

@@ -4,7 +4,7 @@ import type { databaseConfig } from '../config/configuration';
 import { DATABASE, type Database } from '../database/database.types';
 import { DEMO_SEEDERS } from './demo-seeders';
 
-export async function seedDemoData(db: Database, logger = new Logger('Démo')): Promise<void> {
+export async function seedDemoData(db: Database, logger = new Logger(DemoModule.name)): Promise<void> {
   for (const seeder of DEMO_SEEDERS) {
     await seeder.seed(db);
     logger.log(`Données de démonstration prêtes : ${seeder.name}`);

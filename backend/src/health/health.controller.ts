@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
+import { ApiErrors } from '../common/api-docs';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.types';
+import { HealthResponse } from './dto/health.response';
 
 @ApiTags('santé')
 @Controller('health')
@@ -10,7 +12,9 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'État du service et de la base de données' })
-  async check(): Promise<{ status: 'ok'; database: DatabaseHandle['kind'] }> {
+  @ApiOkResponse({ type: HealthResponse })
+  @ApiErrors(503)
+  async check(): Promise<HealthResponse> {
     try {
       await this.database.db.execute(sql`select 1`);
     } catch {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
-import type { appConfig, paymentsConfig } from '../config/configuration';
+import { DEPOSIT_CENTS, formatEuros } from '@ptits-mitrons/domain';
+import type { appConfig } from '../config/configuration';
 import {
   MAIL_TEMPLATE_NAMES,
   MAIL_TEMPLATES,
@@ -96,14 +97,13 @@ export class MailRenderer {
 
   private view(data: Partial<MailDataByTemplate[MailTemplateName]> & Record<string, unknown>): MailView {
     const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');
-    const payments = this.config.getOrThrow<ReturnType<typeof paymentsConfig>>('payments');
     const publicUrl = app.publicUrl.replace(/\/+$/, '');
     const view: MailView = {
       brandName: app.brandName,
       contactEmail: app.contactEmail,
       contactPhone: app.contactPhone,
       publicUrl,
-      depositEuros: `${(payments.depositAmount / 100).toLocaleString('fr-FR')} €`,
+      depositEuros: formatEuros(DEPOSIT_CENTS, { cents: 'when-needed' }),
       reason: data.reason,
       amount: data.amount,
     };

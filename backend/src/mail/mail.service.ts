@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { MAIL_STATUS_LABELS, MAIL_TRANSITIONS, type MailRecord, type MailStatus } from '@ptits-mitrons/domain';
 import { ConfigService } from '@nestjs/config';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
@@ -20,39 +21,11 @@ export type MailRequest = {
     : { to: string });
 }[MailTemplateName];
 
-export type MailStatus = 'queued' | 'sent' | 'failed';
-
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
-  queued: 'En attente',
-  sent: 'Envoyé',
-  failed: 'Échec',
-};
-
-/** The one operator action on a mail and the statuses it is allowed from. */
-const MAIL_TRANSITIONS = {
-  // Only a failed mail: a queued one may be leased by a worker sending it right now, and retrying it would let a
-  // second worker claim it and send it twice.
-  retry: { from: ['failed'] as MailStatus[], to: 'queued' as MailStatus },
-};
+export type { MailRecord } from '@ptits-mitrons/domain';
 
 export const MAIL_SORTABLE = ['id', 'createdAt', 'status', 'recipient', 'subject', 'template', 'attempts', 'sent_at', 'next_attempt_at'] as const;
 
 type MailRow = typeof mailOutbox.$inferSelect;
-
-export interface MailRecord {
-  _id: string;
-  id: string;
-  template: string;
-  recipient: string;
-  subject: string;
-  status: string;
-  status_label: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  createdAt: string;
-  sent_at: string | null;
-}
 
 export interface MailDetail extends MailRecord {
   dedup_key: string;
@@ -82,7 +55,7 @@ function toRecord(row: Pick<MailRow, keyof typeof listColumns>): MailRecord {
     template: row.template,
     recipient: row.recipient,
     subject: row.subject,
-    status: row.status,
+    status: row.status as MailStatus,
     status_label: MAIL_STATUS_LABELS[row.status as MailStatus] ?? row.status,
     attempts: row.attempts,
     next_attempt_at: row.nextAttemptAt.toISOString(),
@@ -173,7 +146,7 @@ export class MailService {
       const updated = await tx
         .update(mailOutbox)
         .set({ status: transition.to, attempts: 0, nextAttemptAt: this.clock.now(), lastError: null })
-        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, transition.from), isNull(mailOutbox.bodyPurgedAt)))
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, [...transition.from]), isNull(mailOutbox.bodyPurgedAt)))
         .returning({ id: mailOutbox.id });
       if (updated.length === 0) {
         if (current.body_purged_at) {

@@ -45,7 +45,7 @@ interface ClaimedMail {
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('Mail');
+  private readonly logger = new Logger(MailWorker.name);
   private running?: Promise<unknown>;
 
   constructor(
@@ -128,7 +128,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
               next_attempt_at = ${nextAttempt.toISOString()}::timestamptz
             WHERE id = ${mail.id} AND status = 'queued' AND attempts = ${mail.attempts}`,
       );
-      if (last) this.logger.error(`Mail ${mail.id} à ${mail.recipient} abandonné après ${mail.attempts} tentatives : ${message}`);
+      if (last) this.logger.error(`Mail ${mail.id} abandonné après ${mail.attempts} tentatives : ${message}`);
       else this.logger.warn(`Mail ${mail.id} non envoyé (tentative ${mail.attempts}), nouvel essai à ${nextAttempt.toISOString()} : ${message}`);
       return last ? 'failed' : 'deferred';
     }

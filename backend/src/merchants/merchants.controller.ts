@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BotChecked } from '../bot-check/bot-checked.decorator';
+import { ApiErrors, CreatedRecordResponse } from '../common/api-docs';
 import { CreateMerchantRequestDto } from './dto/merchant-request.dto';
 import { MerchantsService } from './merchants.service';
 
@@ -12,7 +13,9 @@ export class MerchantsController {
   @Post('request')
   @BotChecked({ createdStatus: 'pending_validation' })
   @ApiOperation({ summary: "Candidature d'un artisan (formulaire public, reCAPTCHA action SUBMIT)" })
-  apply(@Body() body: CreateMerchantRequestDto): Promise<{ _id: string; id: string; status: string }> {
+  @ApiCreatedResponse({ type: CreatedRecordResponse })
+  @ApiErrors(400, 429, 503)
+  apply(@Body() body: CreateMerchantRequestDto): Promise<CreatedRecordResponse> {
     return this.merchants.create(body);
   }
 }

@@ -1,143 +1,35 @@
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  MERCHANT_ACTIONS,
+  MERCHANT_TRANSITIONS,
+  type MerchantRequestRecord,
+  type MerchantStatus,
+  type MerchantStatusCounts,
+} from '@ptits-mitrons/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
-import { activitySectors, cities } from '../cities/cities.schema';
 import { CitiesService, type CityDto } from '../cities/cities.service';
 import { ApiError } from '../common/api-error';
-import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
-import { escapeLike, normalizeSearchText } from '../common/text-search';
+import type { ListPage, ListQuery } from '../common/list-query';
 import { isUuid } from '../common/uuid';
-import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
-import type { MerchantMailData } from '../mail/mail-templates';
+import { DATABASE, type Database } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
-import { resolveSector, type Sector } from './activity-sector-resolver';
+import { resolveSector } from './activity-sector-resolver';
 import type { CreateMerchantRequestDto, UpdateMerchantRequestDto } from './dto/merchant-request.dto';
+import { countMerchantRequestsByTab, findMerchantRequest, listMerchantRequests, MERCHANT_NOT_FOUND } from './merchant-request-queries';
 import {
-  MERCHANT_EDITABLE,
-  MERCHANT_STATUS_LABELS,
-  MERCHANT_STATUSES,
-  MERCHANT_TRANSITIONS,
-  type MerchantStatus,
-} from './merchant-transitions';
+  merchantMailData,
+  merchantStatusLabel,
+  rowValues,
+  type BulkStatusReport,
+} from './merchant-request-record';
 import { merchantRequests } from './merchants.schema';
 
-type MerchantRow = typeof merchantRequests.$inferSelect;
+export { MERCHANT_SORTABLE } from './merchant-request-queries';
+export type { BulkStatusReport } from './merchant-request-record';
+export type { MerchantRequestRecord } from '@ptits-mitrons/domain';
 
-export interface MerchantRequestRecord {
-  _id: string;
-  id: string;
-  establishment_name: string;
-  activity_sector_id: { _id: string; nom: string };
-  address: string;
-  city_id: { _id: string; nom: string; code_postal: string };
-  manager_firstname: string;
-  manager_lastname: string;
-  email: string;
-  phone: string;
-  description: string | null;
-  capacity: number;
-  available_days: string[];
-  available_hours: string[];
-  status: string;
-  status_label: string;
-  status_severity: string;
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BulkStatusReport {
-  /** Ids changed (react-admin's updateMany reads `data`). */
-  data: string[];
-  failed: Array<{ id: string; message: string }>;
-}
-
-export const MERCHANT_SORTABLE = [
-  'id',
-  'createdAt',
-  'updatedAt',
-  'establishment_name',
-  'manager_lastname',
-  'email',
-  'status',
-  'capacity',
-  'city_id',
-  'activity_sector_id',
-] as const;
-
-const SORT_COLUMNS: Record<(typeof MERCHANT_SORTABLE)[number], SQL | AnyPgColumn> = {
-  id: merchantRequests.id,
-  createdAt: merchantRequests.createdAt,
-  updatedAt: merchantRequests.updatedAt,
-  establishment_name: sql`lower(${merchantRequests.establishmentName})`,
-  manager_lastname: sql`lower(${merchantRequests.managerLastname})`,
-  email: merchantRequests.email,
-  status: merchantRequests.status,
-  capacity: merchantRequests.capacity,
-  city_id: cities.nom,
-  activity_sector_id: activitySectors.nom,
-};
-
-const NOT_FOUND = 'Cette candidature est introuvable.';
 const UNKNOWN_CITY = 'Veuillez choisir une ville dans la liste des suggestions.';
-
-function cityLabel(city: { nom: string; code_postal: string }): string {
-  return `${city.nom} (${city.code_postal})`;
-}
-
-/** Everything the operator's `q` searches, normalised once when the row is written. */
-function searchText(fields: CreateMerchantRequestDto, city: CityDto, sector: Sector): string {
-  return normalizeSearchText(
-    [
-      fields.establishment_name,
-      fields.manager_firstname,
-      fields.manager_lastname,
-      fields.email,
-      fields.phone,
-      city.nom,
-      city.code_postal,
-      fields.description ?? '',
-      sector.nom,
-    ].join(' '),
-  );
-}
-
-function mailData(row: MerchantRow, city: { nom: string; code_postal: string }, sector: { nom: string }): MerchantMailData {
-  return {
-    establishment_name: row.establishmentName,
-    manager_firstname: row.managerFirstname,
-    manager_lastname: row.managerLastname,
-    email: row.email,
-    phone: row.phone,
-    city_label: cityLabel(city),
-    sector_label: sector.nom,
-    description: row.description,
-  };
-}
-
-/** The row's values from a validated body (the form's area arrives as a decimal; capacity counts whole people). */
-export function rowValues(fields: CreateMerchantRequestDto, city: CityDto, sector: Sector) {
-  return {
-    establishmentName: fields.establishment_name,
-    activitySectorId: sector.id,
-    address: fields.address,
-    cityId: city.id,
-    managerFirstname: fields.manager_firstname,
-    managerLastname: fields.manager_lastname,
-    email: fields.email,
-    phone: fields.phone,
-    description: fields.description || null,
-    capacity: Math.max(1, Math.round(fields.capacity)),
-    availableDays: fields.available_days ?? [],
-    availableHours: fields.available_hours ?? [],
-    searchText: searchText(fields, city, sector),
-  };
-}
-
-function statusLabel(status: string): string {
-  return MERCHANT_STATUS_LABELS[status as MerchantStatus]?.label ?? status;
-}
 
 @Injectable()
 export class MerchantsService {
@@ -162,48 +54,24 @@ export class MerchantsService {
         statusBefore: null,
         statusAfter: row.status,
       });
-      const merchant = mailData(row, city, sector);
+      const merchant = merchantMailData(row, city, sector);
       await this.mail.enqueue(tx, { dedupKey: `merchant-application-received:${row.id}`, to: row.email, template: 'merchant-application-received', data: { merchant } });
       await this.mail.enqueue(tx, { dedupKey: `operator-new-merchant-application:${row.id}`, template: 'operator-new-merchant-application', data: { merchant } });
       return { _id: row.id, id: row.id, status: row.status };
     });
   }
 
-  async list(query: ListQuery): Promise<ListPage<MerchantRequestRecord>> {
-    const where = this.conditions(query.filter, true);
-    const field = (query.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS;
-    const column = SORT_COLUMNS[field] ?? merchantRequests.createdAt;
-    const order = (query.sort?.order ?? 'DESC') === 'ASC' ? asc(column) : desc(column);
-    let select = this.selectRecords().where(where).orderBy(order, desc(merchantRequests.createdAt), asc(merchantRequests.id)).$dynamic();
-    if (query.range) select = select.limit(query.range.end - query.range.start + 1).offset(query.range.start);
-    const [rows, [{ total }]] = await Promise.all([
-      select,
-      this.db
-        .select({ total: count() })
-        .from(merchantRequests)
-        .innerJoin(cities, eq(cities.id, merchantRequests.cityId))
-        .where(where),
-    ]);
-    return { rows: rows.map((r) => this.toRecord(r)), total };
+  list(query: ListQuery): Promise<ListPage<MerchantRequestRecord>> {
+    return listMerchantRequests(this.db, query);
   }
 
-  /** How many applications per status, under the same filters as the list but the status (the tabs' counts). */
-  async counts(filter: Record<string, unknown>): Promise<Record<MerchantStatus, number>> {
-    const rows = await this.db
-      .select({ status: merchantRequests.status, total: count() })
-      .from(merchantRequests)
-      .innerJoin(cities, eq(cities.id, merchantRequests.cityId))
-      .where(this.conditions(filter, false))
-      .groupBy(merchantRequests.status);
-    const counts = Object.fromEntries(MERCHANT_STATUSES.map((s) => [s, 0])) as Record<MerchantStatus, number>;
-    for (const row of rows) if (row.status in counts) counts[row.status as MerchantStatus] = row.total;
-    return counts;
+  /** How many applications under each tab (one per status), under the same filters as the list but the status. */
+  counts(filter: Record<string, unknown>): Promise<MerchantStatusCounts> {
+    return countMerchantRequestsByTab(this.db, filter);
   }
 
-  async findOne(id: string, db: DbOrTx = this.db): Promise<MerchantRequestRecord> {
-    const [row] = isUuid(id) ? await this.selectRecords(db).where(eq(merchantRequests.id, id)).limit(1) : [];
-    if (!row) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND);
-    return this.toRecord(row);
+  findOne(id: string): Promise<MerchantRequestRecord> {
+    return findMerchantRequest(this.db, id);
   }
 
   /** The operator's edit, allowed while the application is pending or validated. */
@@ -215,17 +83,17 @@ export class MerchantsService {
       const [row] = await tx
         .update(merchantRequests)
         .set({ ...rowValues(fields, city, sector), updatedAt: new Date() })
-        .where(and(eq(merchantRequests.id, id), inArray(merchantRequests.status, [...MERCHANT_EDITABLE])))
+        .where(and(eq(merchantRequests.id, id), inArray(merchantRequests.status, [...MERCHANT_TRANSITIONS.edit.from])))
         .returning();
       if (!row) {
         throw new ApiError(
           HttpStatus.CONFLICT,
-          `Une candidature « ${statusLabel(current.status)} » ne peut plus être modifiée.`,
+          `Une candidature « ${merchantStatusLabel(current.status)} » ne peut plus être modifiée.`,
           'MERCHANT_NOT_EDITABLE',
         );
       }
       await this.audit.record(tx, { entityType: 'merchant_request', entityId: id, action: 'update', actor, statusBefore: row.status, statusAfter: row.status });
-      return this.findOne(id, tx);
+      return findMerchantRequest(tx, id);
     });
   }
 
@@ -234,8 +102,10 @@ export class MerchantsService {
    * exactly one applies; the audit row and the applicant's mail share its transaction.
    */
   async changeStatus(id: string, target: MerchantStatus, reason: string | undefined, actor: string): Promise<MerchantRequestRecord> {
-    if (!isUuid(id)) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND);
-    const allowedFrom = MERCHANT_TRANSITIONS[target];
+    if (!isUuid(id)) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
+    // The decision leading to the target (approve → active, reject → rejected); none leads back to pending.
+    const action = MERCHANT_ACTIONS.find((a) => MERCHANT_TRANSITIONS[a].to === target);
+    const allowedFrom = action ? MERCHANT_TRANSITIONS[action].from : [];
     return this.db.transaction(async (tx) => {
       // The row lock orders concurrent decisions; the UPDATE's WHERE states the rule once more.
       const [before] = await tx
@@ -243,7 +113,7 @@ export class MerchantsService {
         .from(merchantRequests)
         .where(eq(merchantRequests.id, id))
         .for('update');
-      if (!before) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND);
+      if (!before) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
       if (!allowedFrom.includes(before.status as MerchantStatus)) {
         throw new ApiError(HttpStatus.CONFLICT, transitionRefusal(before.status, target), 'MERCHANT_STATUS_CONFLICT');
       }
@@ -257,14 +127,14 @@ export class MerchantsService {
       await this.audit.record(tx, {
         entityType: 'merchant_request',
         entityId: id,
-        action: target === 'active' ? 'approve' : 'reject',
+        action: action!,
         actor,
         statusBefore: before.status,
         statusAfter: target,
         reason: rejectionReason,
       });
-      const record = await this.findOne(id, tx);
-      const merchant = mailData(row, record.city_id, record.activity_sector_id);
+      const record = await findMerchantRequest(tx, id);
+      const merchant = merchantMailData(row, record.city_id, record.activity_sector_id);
       if (target === 'active') {
         await this.mail.enqueue(tx, { dedupKey: `merchant-approved:${id}`, to: row.email, template: 'merchant-approved', data: { merchant } });
       } else {
@@ -296,68 +166,9 @@ export class MerchantsService {
     }
     return city;
   }
-
-  private selectRecords(db: DbOrTx = this.db) {
-    return db
-      .select({
-        row: merchantRequests,
-        cityNom: cities.nom,
-        cityCodePostal: cities.codePostal,
-        sectorNom: activitySectors.nom,
-      })
-      .from(merchantRequests)
-      .innerJoin(cities, eq(cities.id, merchantRequests.cityId))
-      .innerJoin(activitySectors, eq(activitySectors.id, merchantRequests.activitySectorId));
-  }
-
-  private toRecord({ row, cityNom, cityCodePostal, sectorNom }: { row: MerchantRow; cityNom: string; cityCodePostal: string; sectorNom: string }): MerchantRequestRecord {
-    const status = MERCHANT_STATUS_LABELS[row.status as MerchantStatus];
-    return {
-      _id: row.id,
-      id: row.id,
-      establishment_name: row.establishmentName,
-      activity_sector_id: { _id: row.activitySectorId, nom: sectorNom },
-      address: row.address,
-      city_id: { _id: row.cityId, nom: cityNom, code_postal: cityCodePostal },
-      manager_firstname: row.managerFirstname,
-      manager_lastname: row.managerLastname,
-      email: row.email,
-      phone: row.phone,
-      description: row.description,
-      capacity: row.capacity,
-      available_days: row.availableDays,
-      available_hours: row.availableHours,
-      status: row.status,
-      status_label: status?.label ?? row.status,
-      status_severity: status?.severity ?? 'info',
-      rejectionReason: row.rejectionReason,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  }
-
-  private conditions(filter: Record<string, unknown>, withStatus: boolean): SQL | undefined {
-    const conditions: SQL[] = [];
-    const ids = filterIds(filter);
-    if (ids) conditions.push(inArray(merchantRequests.id, ids.filter(isUuid)));
-    const status = withStatus ? filterString(filter, 'status') : undefined;
-    if (status) conditions.push(eq(merchantRequests.status, status));
-    const sector = filterString(filter, 'activity_sector_id');
-    if (sector) conditions.push(eq(merchantRequests.activitySectorId, sector));
-    const city = filterString(filter, 'city_id');
-    if (city) conditions.push(eq(merchantRequests.cityId, city));
-    const after = filterDate(filter, 'createdAt_gte');
-    if (after) conditions.push(gte(merchantRequests.createdAt, after));
-    const before = filterDate(filter, 'createdAt_lte');
-    if (before) conditions.push(lte(merchantRequests.createdAt, before));
-    // Every word of q, anywhere: "renommee lyon" finds the Boulangerie Renommée in Lyon.
-    const words = normalizeSearchText(filterString(filter, 'q') ?? '').split(' ').filter(Boolean).slice(0, 8);
-    for (const word of words) conditions.push(sql`${merchantRequests.searchText} LIKE ${'%' + escapeLike(word) + '%'}`);
-    return conditions.length ? and(...conditions) : undefined;
-  }
 }
 
 function transitionRefusal(current: string, target: MerchantStatus): string {
-  if (current === target) return `Cette candidature est déjà « ${statusLabel(current)} ».`;
-  return `Une candidature « ${statusLabel(current)} » ne peut pas passer à « ${statusLabel(target)} ».`;
+  if (current === target) return `Cette candidature est déjà « ${merchantStatusLabel(current)} ».`;
+  return `Une candidature « ${merchantStatusLabel(current)} » ne peut pas passer à « ${merchantStatusLabel(target)} ».`;
 }

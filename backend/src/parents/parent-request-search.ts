@@ -14,7 +14,7 @@ export interface SearchableRequest {
 }
 
 /**
- * The search column: every field an operator may search (SPEC.md §5), normalised like queries are
+ * The search column: every field an operator may search, normalised like queries are
  * (lower case, no accents, hyphens and apostrophes as spaces), dates both as DD/MM/YYYY (as operators type them) and ISO.
  */
 export function buildSearchText(request: SearchableRequest, city: { nom: string; code_postal: string } | undefined): string {

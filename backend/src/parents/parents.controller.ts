@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BotChecked } from '../bot-check/bot-checked.decorator';
+import { ApiErrors, CreatedRecordResponse } from '../common/api-docs';
 import { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import { ParentsService } from './parents.service';
 
@@ -12,7 +13,9 @@ export class ParentsController {
   @Post()
   @BotChecked({ createdStatus: 'submitted' })
   @ApiOperation({ summary: "Demande d'atelier d'un parent (formulaire public)" })
-  create(@Body() body: CreateParentRequestDto): Promise<{ _id: string; id: string; status: string }> {
+  @ApiCreatedResponse({ type: CreatedRecordResponse })
+  @ApiErrors(400, 429, 503)
+  create(@Body() body: CreateParentRequestDto): Promise<CreatedRecordResponse> {
     return this.parents.create(body);
   }
 }

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CitiesModule } from '../cities/cities.module';
 import { AdminParentsController } from './admin-parents.controller';
+import { ParentRequestPaymentsService } from './parent-request-payments.service';
+import { ParentRequestTransitionsService } from './parent-request-transitions.service';
 import { ParentsController } from './parents.controller';
 import { ParentsService } from './parents.service';
 
 @Module({
   imports: [CitiesModule],
   controllers: [ParentsController, AdminParentsController],
-  providers: [ParentsService],
-  exports: [ParentsService],
+  providers: [ParentsService, ParentRequestTransitionsService, ParentRequestPaymentsService],
+  // The payments module reaches requests through their payment hooks only.
+  exports: [ParentRequestPaymentsService],
 })
 export class ParentsModule {}

@@ -20,6 +20,10 @@ export const parentRequests = pgTable(
     desiredDate: date('desired_date', { mode: 'string' }).notNull(),
     numberOfChildren: integer('number_of_children').notNull(),
     merchantType: text('merchant_type').notNull().default('boulanger'),
+    /**
+     * One of the domain package's PARENT_REQUEST_STATUSES, enforced by the CHECK parent_requests_status_known that
+     * migrations keep equal to that list (test/api/parents/parent-request-tabs.e2e-spec.ts compares them).
+     */
     status: text('status').notNull().default('submitted'),
     isPaymentAuthorized: boolean('is_payment_authorized').notNull().default(false),
     paymentIntentId: text('payment_intent_id'),

@@ -1,8 +1,10 @@
 import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import type { Admin } from '../auth/admins.service';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { ApiErrors } from '../common/api-docs';
+import { ParentRequestResponse } from '../parents/dto/parent-request.response';
 import type { ParentRequestRecord } from '../parents/parents.service';
 import { PaymentsService } from './payments.service';
 
@@ -17,6 +19,8 @@ export class AdminPaymentsController {
   @Post(':id/refund')
   @HttpCode(200)
   @ApiOperation({ summary: "Rembourser l'acompte (ce qu'il en reste) au parent" })
+  @ApiOkResponse({ type: ParentRequestResponse })
+  @ApiErrors(401, 404, 409, 503)
   refund(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<ParentRequestRecord> {
     return this.payments.refundDeposit(id, admin.id);
   }

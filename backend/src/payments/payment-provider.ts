@@ -39,7 +39,7 @@ export interface RefundParams {
   idempotencyKey: string;
 }
 
-/** Stripe, or the demo provider that stands in for it outside production without keys (DESIGN.md, Payments). */
+/** Stripe, or the demo provider that stands in for it outside production without keys (README, demo provider). */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'demo';
   create(params: CreateIntentParams): Promise<ProviderIntent>;

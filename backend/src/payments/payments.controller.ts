@@ -1,11 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DEPOSIT_CENTS, formatEuros } from '@ptits-mitrons/domain';
 import type { FastifyRequest } from 'fastify';
+import { ApiErrors } from '../common/api-docs';
 import { VERBATIM_BODY } from '../common/hostile-input';
-import { PaymentThrottled } from '../common/throttlers';
+import { PaymentThrottled } from './payment-throttle';
 import { ConfirmDemoPaymentDto, CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
-import { PaymentsService, type PaymentIntentAnswer, type PaymentStatusAnswer } from './payments.service';
+import { PaymentIntentResponse, PaymentStatusResponse } from './dto/payment.response';
+import { PaymentsService } from './payments.service';
 
 @ApiTags('paiements')
 @Controller('payments')
@@ -15,8 +18,10 @@ export class PaymentsController {
   @Post('create-payment-intent')
   @HttpCode(200)
   @PaymentThrottled()
-  @ApiOperation({ summary: "Intent de paiement de l'acompte (30,00 €, fixé par le serveur)" })
-  create(@Body() body: CreatePaymentIntentDto): Promise<PaymentIntentAnswer> {
+  @ApiOperation({ summary: `Intent de paiement de l'acompte (${formatEuros(DEPOSIT_CENTS)}, fixé par le serveur)` })
+  @ApiOkResponse({ type: PaymentIntentResponse })
+  @ApiErrors(400, 404, 409, 429, 503)
+  create(@Body() body: CreatePaymentIntentDto): Promise<PaymentIntentResponse> {
     return this.payments.createPaymentIntent(body);
   }
 
@@ -34,7 +39,9 @@ export class PaymentsController {
   @Get('status/:requestId')
   @PaymentThrottled()
   @ApiOperation({ summary: "Issue du paiement de l'acompte d'une demande" })
-  status(@Param('requestId') requestId: string): Promise<PaymentStatusAnswer> {
+  @ApiOkResponse({ type: PaymentStatusResponse })
+  @ApiErrors(400, 404, 429)
+  status(@Param('requestId') requestId: string): Promise<PaymentStatusResponse> {
     return this.payments.status(requestId);
   }
 
@@ -42,7 +49,9 @@ export class PaymentsController {
   @HttpCode(200)
   @PaymentThrottled()
   @ApiOperation({ summary: 'Mode démonstration : confirmer le paiement sans carte' })
-  confirmDemo(@Body() body: ConfirmDemoPaymentDto): Promise<PaymentStatusAnswer> {
+  @ApiOkResponse({ type: PaymentStatusResponse })
+  @ApiErrors(400, 404, 409, 429)
+  confirmDemo(@Body() body: ConfirmDemoPaymentDto): Promise<PaymentStatusResponse> {
     return this.payments.confirmDemo(body.clientSecret);
   }
 }

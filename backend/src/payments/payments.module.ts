@@ -14,7 +14,7 @@ import { StripePaymentProvider } from './stripe-payment.provider';
 function createProvider(config: ConfigService, db: Database): PaymentProvider {
   const payments = config.getOrThrow<ReturnType<typeof paymentsConfig>>('payments');
   const app = config.getOrThrow<ReturnType<typeof appConfig>>('app');
-  const logger = new Logger('Paiements');
+  const logger = new Logger(PaymentsModule.name);
   if (payments.secretKey && payments.publishableKey) {
     if (!payments.webhookSecret) logger.warn('STRIPE_WEBHOOK_SECRET absent : les webhooks Stripe seront refusés');
     return new StripePaymentProvider({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret, apiBase: payments.apiBase });

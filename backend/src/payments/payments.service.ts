@@ -2,10 +2,24 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import {
+  canRefund,
+  CURRENCY,
+  DEPOSIT_CENTS,
+  formatEuros,
+  PAYABLE_STATUSES as PAYABLE_REQUEST_STATUSES,
+  refundRefusal,
+  type ParentRequestRecord,
+  type ParentRequestStatus,
+  type PaymentIntentAnswer,
+  type PaymentStatusAnswer,
+} from '@ptits-mitrons/domain';
 import { ApiError } from '../common/api-error';
 import type { paymentsConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
-import { NOT_FOUND_MESSAGE, ParentsService, type Actor, type ParentRequestRecord } from '../parents/parents.service';
+import { ParentRequestPaymentsService } from '../parents/parent-request-payments.service';
+import { NOT_FOUND_MESSAGE } from '../parents/parent-request-queries';
+import type { Actor } from '../parents/parent-request-record';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import {
   AUTHORIZED_STATUSES,
@@ -17,23 +31,10 @@ import {
   type ProviderIntent,
   type ProviderRefund,
 } from './payment-provider';
-import { canRefund, refundRefusal } from './payment-state';
 import { depositRefunds, paymentIntents, stripeEvents } from './payments.schema';
 import { fromStripeIntent, fromStripeRefund, StripePaymentProvider, stripeId } from './stripe-payment.provider';
 
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  currency: string;
-  provider: 'stripe' | 'demo';
-}
-
-export interface PaymentStatusAnswer {
-  requestId: string;
-  isPaymentAuthorized: boolean;
-  paymentIntentStatus: string | null;
-}
+export type { PaymentIntentAnswer, PaymentStatusAnswer } from '@ptits-mitrons/domain';
 
 type StoredIntent = typeof paymentIntents.$inferSelect;
 
@@ -51,12 +52,12 @@ const PROVIDER_MISMATCH: Record<PaymentProvider['name'], string> = {
 
 @Injectable()
 export class PaymentsService {
-  private readonly logger = new Logger('Paiements');
+  private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly parents: ParentsService,
+    private readonly parents: ParentRequestPaymentsService,
     private readonly config: ConfigService,
   ) {}
 
@@ -69,11 +70,10 @@ export class PaymentsService {
    * offered again while payable (double click, reload); otherwise a new one, under an idempotency key.
    */
   async createPaymentIntent(dto: CreatePaymentIntentDto): Promise<PaymentIntentAnswer> {
-    const { depositAmount, currency } = this.settings;
-    if (dto.amount != null && dto.amount !== depositAmount) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, "Le montant de l'acompte est fixé à 30,00 € : un autre montant n'est pas accepté.");
+    if (dto.amount != null && dto.amount !== DEPOSIT_CENTS) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, `Le montant de l'acompte est fixé à ${formatEuros(DEPOSIT_CENTS)} : un autre montant n'est pas accepté.`);
     }
-    if (dto.currency != null && dto.currency.toLowerCase() !== currency) {
+    if (dto.currency != null && dto.currency.toLowerCase() !== CURRENCY) {
       throw new ApiError(HttpStatus.BAD_REQUEST, "L'acompte se règle en euros (eur).");
     }
     const requestId = dto.metadata.requestId;
@@ -81,7 +81,7 @@ export class PaymentsService {
     if (!request) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
     if (request.isPaymentAuthorized) throw new ApiError(HttpStatus.CONFLICT, ALREADY_PAID, 'ALREADY_PAID');
     // A refunded deposit is not paid again through the same request.
-    if (request.status !== 'submitted' || request.refundedAt) throw new ApiError(HttpStatus.CONFLICT, NOT_PAYABLE, 'NOT_PAYABLE');
+    if (!PAYABLE_REQUEST_STATUSES.includes(request.status as ParentRequestStatus) || request.refundedAt) throw new ApiError(HttpStatus.CONFLICT, NOT_PAYABLE, 'NOT_PAYABLE');
 
     const existing = await this.latestIntent(requestId);
     if (existing && existing.provider === this.provider.name) {
@@ -108,8 +108,8 @@ export class PaymentsService {
     try {
       created = await this.provider.create({
         requestId,
-        amount: depositAmount,
-        currency,
+        amount: DEPOSIT_CENTS,
+        currency: CURRENCY,
         description: `${DEPOSIT_DESCRIPTION} (demande ${requestId})`,
         idempotencyKey: `deposit:${requestId}:${attempts}`,
       });
@@ -361,8 +361,7 @@ export class PaymentsService {
         status: intent.status,
       });
     }
-    const { depositAmount, currency } = this.settings;
-    if (intent.amount !== depositAmount || intent.currency !== currency) {
+    if (intent.amount !== DEPOSIT_CENTS || intent.currency !== CURRENCY) {
       this.logger.error(`Paiement ${intent.id} de ${intent.amount} ${intent.currency} : ce n'est pas l'acompte, demande non marquée payée`);
       return;
     }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { Clock } from '../common/clock';
-import { addDays, parisDay, parisMidnight } from '../common/paris-day';
+import { addDays, parisDay, parisMidnight } from '@ptits-mitrons/domain';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type Transaction } from '../database/database.types';
 import { mailOutbox } from '../mail/mail.schema';
@@ -51,7 +51,7 @@ interface Subject {
  */
 @Injectable()
 export class RetentionService {
-  private readonly logger = new Logger('Conservation');
+  private readonly logger = new Logger(RetentionService.name);
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,

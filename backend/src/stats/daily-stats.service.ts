@@ -2,7 +2,7 @@ import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/com
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import { filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
-import { isCalendarDay, parisDay } from '../common/paris-day';
+import { isCalendarDay, parisDay } from '@ptits-mitrons/domain';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { pageViews } from '../tracking/tracking.schema';
@@ -68,7 +68,7 @@ const lowerFirst = (sentence: string) => sentence.charAt(0).toLowerCase() + sent
 const trackedMessage = (day: string) =>
   `Le ${frenchDate(day)} a des visites mesurées par le suivi : il ne peut pas être saisi à la main.`;
 
-/** Days entered by hand before the tracker existed (SPEC.md §9): the rollup never touches them. */
+/** Days entered by hand before the tracker existed (docs/decisions.md): the rollup never touches them. */
 @Injectable()
 export class DailyStatsService {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

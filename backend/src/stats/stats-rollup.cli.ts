@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { addDays, isCalendarDay, parisDay } from '../common/paris-day';
+import { addDays, isCalendarDay, parisDay } from '@ptits-mitrons/domain';
 import { openCommandDatabase } from '../database/cli-database';
 import { StatsRollupService } from './stats-rollup.service';
 

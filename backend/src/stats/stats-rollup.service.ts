@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
-import { addDays, daysOf, parisDay } from '../common/paris-day';
+import { addDays, daysOf, parisDay } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
@@ -135,7 +135,7 @@ export function keptPages(viewsByPage: Map<string, number>, maxPages: number): s
 
 @Injectable()
 export class StatsRollupService {
-  private readonly logger = new Logger('Statistiques');
+  private readonly logger = new Logger(StatsRollupService.name);
   /** Distinct page rows per day, the other-pages row included. */
   readonly maxPagesPerDay: number;
   /**

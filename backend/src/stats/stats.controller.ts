@@ -1,7 +1,9 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
+import { ApiErrors } from '../common/api-docs';
 import { StatsQueryDto } from './dto/stats-query.dto';
+import { StatsResponse } from './dto/stats.response';
 import { StatsService, type StatsAnswer } from './stats.service';
 
 @ApiTags('statistiques')
@@ -13,6 +15,8 @@ export class StatsController {
 
   @Get()
   @ApiOperation({ summary: 'Statistiques de visite par jour, totaux, période précédente, pages et appareils (366 jours au plus)' })
+  @ApiOkResponse({ type: StatsResponse })
+  @ApiErrors(400, 401)
   get(@Query() query: StatsQueryDto): Promise<StatsAnswer> {
     return this.stats.getStats(query.start, query.end, query.page);
   }

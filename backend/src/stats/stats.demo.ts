@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { addDays, parisDay } from '../common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { queryRows } from '../database/database.client';
 import type { Database } from '../database/database.types';
-import type { DemoSeeder } from '../demo/demo-seeders';
+import type { DemoSeeder } from '../database/demo-seeder';
 import { pageViews } from '../tracking/tracking.schema';
 import { StatsRollupService } from './stats-rollup.service';
 import { dailyStats } from './stats.schema';

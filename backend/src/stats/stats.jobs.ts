@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { PARIS_TIME_ZONE } from '../common/paris-day';
+import { PARIS_TIME_ZONE } from '@ptits-mitrons/domain';
 import { StatsRollupService } from './stats-rollup.service';
 
 @Injectable()

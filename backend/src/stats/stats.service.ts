@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
-import { addDays, daysBetween, daysOf, parisDay } from '../common/paris-day';
+import { addDays, daysBetween, daysOf, parisDay } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { PreparedRead } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
@@ -46,7 +46,7 @@ interface SumRow {
   bounces: number;
 }
 
-/** Sums of days: sessions add up day by day (DESIGN.md counts sessions per day); bounce rates are weighted by entrances. */
+/** Sums of days: sessions add up day by day (as each day's figure does, docs/decisions.md); bounce rates are weighted by entrances. */
 function toFigures(rows: SumRow[]): Figures {
   const sum = (field: 'page_views' | 'unique_sessions' | 'entrances' | 'bounces') =>
     rows.reduce((total, row) => total + Number(row[field]), 0);

@@ -42,7 +42,10 @@ export const TRACK_OPENAPI_PATHS: OpenAPIObject['paths'] = {
       },
       responses: {
         '204': { description: "Vue reçue (ou ignorée : robot, ou trop de vues depuis la même adresse)" },
-        '400': { description: 'Charge utile invalide (message en français)' },
+        '400': {
+          description: 'Charge utile invalide (message en français)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
+        },
       },
     },
   },

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, Optional } from 
 import { ConfigService } from '@nestjs/config';
 import { isbot } from 'isbot';
 import { lt, sql } from 'drizzle-orm';
-import { addDays, parisDay } from '../common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { isDatabaseUnavailable, sqlState } from '../database/database-unavailable';
@@ -53,7 +53,7 @@ export function collapsePage(page: string): string {
  */
 @Injectable()
 export class TrackingService implements BeforeApplicationShutdown {
-  private readonly logger = new Logger('Suivi');
+  private readonly logger = new Logger(TrackingService.name);
   private buffer: NewPageView[] = [];
   private timer?: NodeJS.Timeout;
   /** The flush that will take the buffer when the one writing now is done (there is at most one waiting). */

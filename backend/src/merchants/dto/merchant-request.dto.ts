@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,20 +14,14 @@ import {
   IsDefined,
   IsEmail,
 } from 'class-validator';
-import { OptionalText, PHONE_MESSAGE, RequiredText } from '../../common/form-fields';
+import { EMAIL_MESSAGE, HALF_HOUR_SLOTS, PHONE_MESSAGE, PHONE_PATTERN, phoneDigits, WEEK_DAYS } from '@ptits-mitrons/domain';
+import { OptionalText, RequiredText } from '../../common/form-fields';
 
-/** SPEC.md §9: days Lundi to Dimanche, half-hour slots from 08:00 to 23:30. */
-export const WEEK_DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
-export const HALF_HOUR_SLOTS: readonly string[] = Array.from({ length: 32 }, (_, i) => {
-  const minutes = 8 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-});
 const MAX_CAPACITY = 100_000;
 
 const DAYS_MESSAGE = 'Les jours de disponibilité doivent être des jours de la semaine, de Lundi à Dimanche.';
 const HOURS_MESSAGE = 'Les créneaux de disponibilité doivent être des demi-heures de 08:00 à 23:30.';
 const CAPACITY_MESSAGE = 'La capacité doit être un nombre supérieur ou égal à 1.';
-const EMAIL_MESSAGE = 'Veuillez entrer une adresse e-mail valide.';
 const CITY_MESSAGE = 'Veuillez choisir une ville dans la liste des suggestions.';
 const SECTOR_MESSAGE = "Le secteur d'activité est obligatoire.";
 
@@ -40,7 +35,7 @@ const referenceId = Transform(({ value }) => {
 });
 
 /**
- * SPEC.md §3 and §5, the merchant application's fields but the description. Checks run bottom-up from the property and
+ * The merchant application's fields but the description. Checks run bottom-up from the property and
  * stop at the first failure, so the "required" check is the last one written.
  */
 abstract class MerchantFieldsDto {
@@ -48,6 +43,7 @@ abstract class MerchantFieldsDto {
   establishment_name: string;
 
   /** A known sector id (`boulanger`), or the free text typed for "autre". */
+  @ApiProperty({ description: 'Identifiant d’un secteur connu (boulanger), ou le texte saisi pour « autre »' })
   @RequiredText(SECTOR_MESSAGE, 80, "Le secteur d'activité ne doit pas dépasser 80 caractères.")
   @referenceId
   activity_sector_id: string;
@@ -70,17 +66,20 @@ abstract class MerchantFieldsDto {
   @RequiredText("L'adresse e-mail est obligatoire.", 254, EMAIL_MESSAGE)
   email: string;
 
-  @Matches(/^\d{10}$/, { message: PHONE_MESSAGE })
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s.]/g, '') : value))
+  @ApiProperty({ example: '0612345678', description: '10 chiffres (espaces, points et tirets retirés)' })
+  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @Transform(({ value }) => (typeof value === 'string' ? phoneDigits(value) : value))
   @RequiredText('Le numéro de téléphone est obligatoire.', 20, PHONE_MESSAGE)
   phone: string;
 
+  @ApiProperty({ minimum: 1, maximum: MAX_CAPACITY })
   @Max(MAX_CAPACITY, { message: `La capacité ne doit pas dépasser ${MAX_CAPACITY}.` })
   @Min(1, { message: CAPACITY_MESSAGE })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CAPACITY_MESSAGE })
   @IsDefined({ message: 'La capacité est obligatoire.' })
   capacity: number;
 
+  @ApiPropertyOptional({ enum: WEEK_DAYS, isArray: true })
   @IsIn(WEEK_DAYS, { each: true, message: DAYS_MESSAGE })
   @ArrayUnique({ message: 'Un jour de disponibilité est en double.' })
   @ArrayMaxSize(WEEK_DAYS.length, { message: DAYS_MESSAGE })
@@ -88,6 +87,7 @@ abstract class MerchantFieldsDto {
   @IsOptional()
   available_days?: string[];
 
+  @ApiPropertyOptional({ enum: HALF_HOUR_SLOTS, isArray: true })
   @IsIn(HALF_HOUR_SLOTS, { each: true, message: HOURS_MESSAGE })
   @ArrayUnique({ message: 'Un créneau de disponibilité est en double.' })
   @ArrayMaxSize(HALF_HOUR_SLOTS.length, { message: HOURS_MESSAGE })
@@ -102,7 +102,7 @@ export class CreateMerchantRequestDto extends MerchantFieldsDto {
   description?: string;
 }
 
-/** SPEC.md §5: on the operator's edit every field is required except the availability lists. */
+/** On the operator's edit every field is required except the availability lists. */
 export class UpdateMerchantRequestDto extends MerchantFieldsDto {
   @RequiredText('Les commentaires sont obligatoires.', 2000, 'Les commentaires ne doivent pas dépasser 2000 caractères.')
   description: string;

@@ -1,12 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsInt, IsNumber, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
+import {
+  CHILD_AGE,
+  CHILD_AGE_MESSAGES,
+  EMAIL_MESSAGE,
+  NUMBER_OF_CHILDREN,
+  NUMBER_OF_CHILDREN_MESSAGES,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  phoneDigits,
+  MIN_DAYS_BEFORE_WORKSHOP,
+} from '@ptits-mitrons/domain';
 import { DesiredDateConstraint, toParisDay } from './desired-date';
-import { OptionalText, PHONE_MESSAGE, RequiredText } from '../../common/form-fields';
-
-export const DEFAULT_MERCHANT_TYPE = 'boulanger';
+import { OptionalText, RequiredText } from '../../common/form-fields';
 
 /**
- * SPEC.md §3 and §5: the parent form. Checks are listed in the order they run (class-validator runs them
+ * The parent form. Checks are listed in the order they run (class-validator runs them
  * bottom-up from the property and stops at the first failure, so the "required" check is the last one written).
  */
 export class CreateParentRequestDto {
@@ -16,42 +26,47 @@ export class CreateParentRequestDto {
   @RequiredText('Le nom du parent est obligatoire.', 100, 'Le nom du parent ne doit pas dépasser 100 caractères.')
   parent_lastname: string;
 
-  @MaxLength(254, { message: 'Veuillez entrer une adresse e-mail valide.' })
-  @IsEmail({}, { message: 'Veuillez entrer une adresse e-mail valide.' })
-  @RequiredText("L'adresse e-mail est obligatoire.", 254, 'Veuillez entrer une adresse e-mail valide.')
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @RequiredText("L'adresse e-mail est obligatoire.", 254, EMAIL_MESSAGE)
   parent_email: string;
 
-  @Matches(/^\d{10}$/, { message: PHONE_MESSAGE })
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s.]/g, '') : value))
+  @ApiProperty({ example: '0612345678', description: '10 chiffres (espaces, points et tirets retirés)' })
+  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @Transform(({ value }) => (typeof value === 'string' ? phoneDigits(value) : value))
   @RequiredText('Le numéro de téléphone est obligatoire.', 20, PHONE_MESSAGE)
   parent_phone: string;
 
   @RequiredText("Le prénom de l'enfant est obligatoire.", 100, "Le prénom de l'enfant ne doit pas dépasser 100 caractères.")
   child_firstname: string;
 
-  @Max(102, { message: "L'âge de l'enfant doit être compris entre 1 et 102 ans." })
-  @Min(1, { message: "L'âge de l'enfant doit être compris entre 1 et 102 ans." })
-  @IsInt({ message: 'Le champ âge doit être un nombre entier' })
-  @IsNumber({}, { message: 'Le champ âge doit être un nombre' })
-  @IsDefined({ message: "L'âge de l'enfant est obligatoire." })
+  @ApiProperty({ type: 'integer', minimum: CHILD_AGE.min, maximum: CHILD_AGE.max })
+  @Max(CHILD_AGE.max, { message: CHILD_AGE_MESSAGES.range })
+  @Min(CHILD_AGE.min, { message: CHILD_AGE_MESSAGES.range })
+  @IsInt({ message: CHILD_AGE_MESSAGES.integer })
+  @IsNumber({}, { message: CHILD_AGE_MESSAGES.number })
+  @IsDefined({ message: CHILD_AGE_MESSAGES.required })
   child_age: number;
 
   @RequiredText("L'adresse est obligatoire.", 250, "L'adresse ne doit pas dépasser 250 caractères.")
   target_address: string;
 
+  @ApiProperty({ description: 'Identifiant de la ville (autocomplétion /api/cities/search)' })
   @RequiredText('Veuillez choisir une ville dans la liste des suggestions.', 20, 'Veuillez choisir une ville dans la liste des suggestions.')
   target_city_id: string;
 
+  @ApiProperty({ example: '2026-12-05', description: `AAAA-MM-JJ, au moins ${MIN_DAYS_BEFORE_WORKSHOP} jours après aujourd’hui (heure de Paris)` })
   @Validate(DesiredDateConstraint)
   @Transform(({ value }) => toParisDay(value))
   @RequiredText('La date souhaitée est obligatoire.', 40, 'La date souhaitée est invalide.')
   desired_date: string;
 
-  @Max(8, { message: "Le nombre d'enfants doit être compris entre 1 et 8." })
-  @Min(1, { message: "Le nombre d'enfants doit être compris entre 1 et 8." })
-  @IsInt({ message: "Le champ nombre d'enfants doit être un nombre entier" })
-  @IsNumber({}, { message: "Le champ nombre d'enfants doit être un nombre" })
-  @IsDefined({ message: "Le nombre d'enfants est obligatoire." })
+  @ApiProperty({ type: 'integer', minimum: NUMBER_OF_CHILDREN.min, maximum: NUMBER_OF_CHILDREN.max })
+  @Max(NUMBER_OF_CHILDREN.max, { message: NUMBER_OF_CHILDREN_MESSAGES.range })
+  @Min(NUMBER_OF_CHILDREN.min, { message: NUMBER_OF_CHILDREN_MESSAGES.range })
+  @IsInt({ message: NUMBER_OF_CHILDREN_MESSAGES.integer })
+  @IsNumber({}, { message: NUMBER_OF_CHILDREN_MESSAGES.number })
+  @IsDefined({ message: NUMBER_OF_CHILDREN_MESSAGES.required })
   number_of_children: number;
 
   @OptionalText(60, 'Le métier souhaité ne doit pas dépasser 60 caractères.', 'Le métier souhaité doit être un texte.')

@@ -1,10 +1,5 @@
 import { ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
-import { addDays, isCalendarDay, parisDay } from '../../common/paris-day';
-
-/** SPEC.md §9: the earliest date a parent may ask for. */
-export const MIN_DAYS_AHEAD = 21;
-/** Beyond this the date is certainly a typing mistake. */
-const MAX_DAYS_AHEAD = 2 * 366;
+import { desiredDateError, parisDay } from '@ptits-mitrons/domain';
 
 /** A date input sends YYYY-MM-DD; a date-time (ISO 8601 with time) is read as its day in Europe/Paris. */
 export function toParisDay(value: unknown): unknown {
@@ -13,15 +8,7 @@ export function toParisDay(value: unknown): unknown {
   return Number.isNaN(instant.getTime()) ? value : parisDay(instant);
 }
 
-/** Why a desired date is refused, or undefined when it is acceptable. */
-export function desiredDateError(value: unknown, today = parisDay()): string | undefined {
-  if (!isCalendarDay(value)) return 'La date souhaitée doit être une date valide (AAAA-MM-JJ).';
-  if (value < addDays(today, MIN_DAYS_AHEAD)) return `La date souhaitée doit être au moins ${MIN_DAYS_AHEAD} jours après aujourd'hui.`;
-  if (value > addDays(today, MAX_DAYS_AHEAD)) return 'La date souhaitée doit être dans les deux prochaines années.';
-  return undefined;
-}
-
-/** A real calendar date, at least 21 days after today in Europe/Paris, and not absurdly far. */
+/** The domain's desired-date rule (a real day, three weeks ahead in Paris at least, not absurdly far). */
 @ValidatorConstraint({ name: 'desiredDate' })
 export class DesiredDateConstraint implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {

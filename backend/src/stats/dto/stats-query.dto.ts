@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { isCalendarDay } from '../../common/paris-day';
+import { isCalendarDay } from '@ptits-mitrons/domain';
 import { PAGE_MAX_LENGTH, PAGE_PATTERN } from '../../tracking/dto/track.dto';
 import { OTHER_PAGES_KEY } from '../stats-rollup.service';
 

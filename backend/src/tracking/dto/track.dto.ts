@@ -36,7 +36,7 @@ export function parseTimestamp(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/** SPEC.md §3 tracking payload, as documented in /api/docs. */
+/** The tracking beacon's payload, as documented in /api/docs. */
 export class TrackDto {
   @ApiProperty({ description: 'Identifiant de session (stockage de session du navigateur)', example: 'k3v9x2m1q8', pattern: SESSION_ID_PATTERN.source })
   session_id: string;

@@ -1,13 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { cities } from '../cities/cities.schema';
-import { addDays } from '../common/paris-day';
+import { addDays, CURRENCY, DEPOSIT_CENTS, type ProposalStatus, PARENT_REQUEST_TRANSITIONS, type ParentRequestAction, type ParentRequestStatus } from '@ptits-mitrons/domain';
 import type { Database } from '../database/database.types';
-import type { DemoSeeder } from '../demo/demo-seeders';
+import type { DemoSeeder } from '../database/demo-seeder';
 import { paymentIntents } from '../payments/payments.schema';
-import { buildSearchText } from './parent-request-search';
-import type { ParentRequestStatus } from './parent-request-transitions';
-import { parentRequests, proposals } from './parents.schema';
+import { buildSearchText } from '../parents/parent-request-search';
+
+import { parentRequests, proposals } from '../parents/parents.schema';
 
 /** Demo parents write from this domain, which also marks the demo rows (idempotence). */
 const DEMO_DOMAIN = '@demo-parents.fr';
@@ -32,34 +32,37 @@ const BAKERIES: [string, string][] = [
 ];
 const NOTES = [null, null, 'Rappeler après 18h.', 'Allergie aux fruits à coque signalée.', null, 'Souhaite un atelier pain au chocolat.'];
 
-/** How many demo requests of each kind, so that every status and every tab of the back office has some. */
-const PLAN: { status: ParentRequestStatus; paid: boolean; n: number; proposals: ('sent' | 'closed' | 'accepted' | 'validated')[]; reason?: string }[] = [
-  { status: 'submitted', paid: true, n: 8, proposals: [] },
-  { status: 'submitted', paid: false, n: 6, proposals: [] },
-  { status: 'proposal_sent', paid: true, n: 6, proposals: ['sent'] },
-  { status: 'proposal_sent', paid: true, n: 2, proposals: ['closed', 'sent'] },
-  { status: 'accepted', paid: true, n: 5, proposals: ['accepted'] },
-  { status: 'accepted', paid: true, n: 2, proposals: ['validated'] },
-  { status: 'parent_rejected', paid: true, n: 4, proposals: ['closed'], reason: 'Aucun artisan disponible à cette date dans le secteur.' },
-  { status: 'rejected', paid: true, n: 2, proposals: ['closed'] },
-  { status: 'admin_closed', paid: false, n: 5, proposals: [], reason: "Archivé par l'administrateur" },
+
+/**
+ * How many demo requests of each kind, so that every status and every tab of the back office has some. Each kind is
+ * the operator's actions in order: its status is where the transition table leads them, never written by hand.
+ */
+const PLAN: { actions: ParentRequestAction[]; paid: boolean; n: number; proposals: ProposalStatus[]; reason?: string }[] = [
+  { actions: [], paid: true, n: 8, proposals: [] },
+  { actions: [], paid: false, n: 6, proposals: [] },
+  { actions: ['propose'], paid: true, n: 6, proposals: ['sent'] },
+  { actions: ['propose', 'propose'], paid: true, n: 2, proposals: ['closed', 'sent'] },
+  { actions: ['propose', 'validate'], paid: true, n: 5, proposals: ['accepted'] },
+  { actions: ['validate'], paid: true, n: 2, proposals: ['validated'] },
+  { actions: ['propose', 'reject'], paid: true, n: 6, proposals: ['closed'], reason: 'Aucun artisan disponible à cette date dans le secteur.' },
+  { actions: ['close'], paid: false, n: 5, proposals: [], reason: "Archivé par l'administrateur" },
 ];
 
-/** The history each demo request went through, oldest first. */
-function historyOf(status: ParentRequestStatus, paid: boolean, proposalCount: number, reason?: string) {
-  const steps: { action: string; before: string | null; after: string; reason?: string }[] = [{ action: 'create', before: null, after: 'submitted' }];
+type DemoStep = { action: string; before: ParentRequestStatus | null; after: ParentRequestStatus; reason?: string };
+
+/** The history a demo request went through, oldest first, walking the transition table (a wrong plan throws). */
+function historyOf(actions: ParentRequestAction[], paid: boolean, reason?: string): DemoStep[] {
+  const steps: DemoStep[] = [{ action: 'create', before: null, after: 'submitted' }];
+  // The payment hook leaves the status as it is.
   if (paid) steps.push({ action: 'deposit_paid', before: 'submitted', after: 'submitted' });
-  let current = 'submitted';
-  if (status !== 'submitted' && status !== 'admin_closed') {
-    for (let i = 0; i < proposalCount; i++) {
-      steps.push({ action: 'propose', before: current, after: 'proposal_sent' });
-      current = 'proposal_sent';
-    }
+  let current: ParentRequestStatus = 'submitted';
+  for (const action of actions) {
+    const { from, to } = PARENT_REQUEST_TRANSITIONS[action];
+    if (!from.includes(current)) throw new Error(`Démo : « ${action} » est impossible depuis « ${current} ».`);
+    const last = action === actions[actions.length - 1];
+    steps.push({ action, before: current, after: to, ...(last && reason ? { reason } : {}) });
+    current = to;
   }
-  if (status === 'accepted') steps.push({ action: 'validate', before: current, after: 'accepted' });
-  if (status === 'parent_rejected') steps.push({ action: 'reject', before: current, after: 'parent_rejected', reason });
-  if (status === 'rejected') steps.push({ action: 'parent_refused_proposal', before: current, after: 'rejected' });
-  if (status === 'admin_closed') steps.push({ action: 'close', before: current, after: 'admin_closed', reason });
   return steps;
 }
 
@@ -103,13 +106,14 @@ async function seedParentRequests(db: Database): Promise<void> {
         };
         const paidAt = plan.paid ? new Date(createdAt.getTime() + 600_000) : null;
         const paymentIntentId = plan.paid ? `pi_demo_seed_${String(index).padStart(3, '0')}` : null;
-        const steps = historyOf(plan.status, plan.paid, plan.proposals.length, plan.reason);
+        const steps = historyOf(plan.actions, plan.paid, plan.reason);
+        const status = steps[steps.length - 1].after;
         const updatedAt = new Date(createdAt.getTime() + (steps.length - 1) * DAY);
         const [row] = await tx
           .insert(parentRequests)
           .values({
             ...values,
-            status: plan.status,
+            status,
             isPaymentAuthorized: plan.paid,
             paymentIntentId,
             paidAt,
@@ -124,14 +128,14 @@ async function seedParentRequests(db: Database): Promise<void> {
             provider: 'demo',
             parentRequestId: row.id,
             clientSecret: `${paymentIntentId}_secret_demo`,
-            amount: 3000,
-            currency: 'eur',
+            amount: DEPOSIT_CENTS,
+            currency: CURRENCY,
             status: 'succeeded',
             createdAt,
             updatedAt: paidAt!,
           });
         }
-        for (const [i, status] of plan.proposals.entries()) {
+        for (const [i, proposalStatus] of plan.proposals.entries()) {
           const [name, address] = BAKERIES[(index + i) % BAKERIES.length];
           const sentAt = new Date(createdAt.getTime() + (2 + i) * DAY);
           await tx.insert(proposals).values({
@@ -140,9 +144,9 @@ async function seedParentRequests(db: Database): Promise<void> {
             address: `${address}, ${city.code_postal} ${city.nom}`,
             date: new Date(`${desiredDate}T14:00:00+02:00`),
             paymentLink: i % 2 === 0 ? 'https://paiement.example.fr/solde' : null,
-            status,
+            status: proposalStatus,
             createdAt: sentAt,
-            closedAt: status === 'closed' ? new Date(sentAt.getTime() + DAY) : null,
+            closedAt: proposalStatus === 'closed' ? new Date(sentAt.getTime() + DAY) : null,
           });
         }
         await tx.insert(auditEvents).values(

@@ -2,13 +2,12 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as frenchDictionary, translations } from '@zxcvbn-ts/language-fr';
 
-/** Shortest password accepted, whatever its score. */
-export const PASSWORD_MIN_LENGTH = 10;
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@ptits-mitrons/domain';
+
 /** zxcvbn's 3: about 10^8 guesses, "safely unguessable" behind a slow hash such as ours (argon2id). */
 const MIN_SCORE = 3;
 
-export const WEAK_PASSWORD =
-  'Le mot de passe est trop faible : au moins 10 caractères, sans mot courant, suite de touches, date ni adresse e-mail (par exemple quatre mots sans rapport entre eux).';
+export const WEAK_PASSWORD = PASSWORD_MESSAGES.weak;
 
 // The dictionaries take a few megabytes and ~100 ms to load: only when an admin password is first checked.
 let estimator: ZxcvbnFactory | undefined;

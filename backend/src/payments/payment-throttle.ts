@@ -1,7 +1,5 @@
 import { applyDecorators, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerModuleOptions, type ThrottlerOptions } from '@nestjs/throttler';
-import { LOGIN_THROTTLERS, loginLimitMessage } from '../auth/login-throttle';
-import { isPublicForm, PUBLIC_FORM_THROTTLER, TOO_MANY_SUBMISSIONS } from '../bot-check/public-form-throttle';
+import { ThrottlerGuard, type ThrottlerOptions } from '@nestjs/throttler';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /**
@@ -12,8 +10,10 @@ export const PAYMENT_LIMIT = 60;
 export const TOO_MANY_PAYMENT_CALLS = 'Trop de demandes de paiement depuis cette connexion. Veuillez réessayer dans 15 minutes.';
 const PAYMENT_THROTTLED = 'payment-throttled';
 
-const isPaymentRoute = (context: ExecutionContext): boolean => Reflect.getMetadata(PAYMENT_THROTTLED, context.getHandler()) === true;
+export const isPaymentRoute = (context: ExecutionContext): boolean =>
+  Reflect.getMetadata(PAYMENT_THROTTLED, context.getHandler()) === true;
 
+/** Named throttler of the payment routes, skipped on every other handler (throttlers.ts registers it with the others). */
 export const PAYMENT_THROTTLER: ThrottlerOptions = {
   name: 'payment',
   ttl: FIFTEEN_MINUTES,
@@ -24,13 +24,3 @@ export const PAYMENT_THROTTLER: ThrottlerOptions = {
 
 /** The per-address limit of the public payment routes (status, intent creation, demo confirmation). */
 export const PaymentThrottled = () => applyDecorators(SetMetadata(PAYMENT_THROTTLED, true), UseGuards(ThrottlerGuard));
-
-/** Every named throttler of ThrottlerModule; each one skips the handlers it is not meant for. */
-export const THROTTLERS: ThrottlerModuleOptions = {
-  throttlers: [...LOGIN_THROTTLERS, PUBLIC_FORM_THROTTLER, PAYMENT_THROTTLER],
-  errorMessage: (context, detail) => {
-    if (isPublicForm(context)) return TOO_MANY_SUBMISSIONS;
-    if (isPaymentRoute(context)) return TOO_MANY_PAYMENT_CALLS;
-    return loginLimitMessage(detail);
-  },
-};

@@ -1,15 +1,15 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
+import { type Admin, AdminsService } from '../auth/admins.service';
+import { admins } from '../auth/auth.schema';
 import { ApiError } from '../common/api-error';
 import { filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
+import { passwordWeakness } from '../common/password-strength';
 import { escapeLike } from '../common/text-search';
 import { isUuid } from '../common/uuid';
 import { validationFailure } from '../common/validation.pipe';
 import { DATABASE, type Database, type Transaction } from '../database/database.types';
-import { type Admin, AdminsService } from './admins.service';
-import { admins } from './auth.schema';
-import { passwordWeakness } from './password-strength';
 
 /** An operator account as the back office sees it: never its password hash. */
 export interface AdminRecord {

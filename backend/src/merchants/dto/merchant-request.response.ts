@@ -1,0 +1,112 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BulkFailureResponse } from '../../common/api-docs';
+import {
+  CHIP_COLORS,
+  MERCHANT_STATUSES,
+  type BulkStatusResult,
+  type ChipColor,
+  type MerchantRequestRecord,
+  type MerchantStatus,
+  type MerchantStatusCounts,
+} from '@ptits-mitrons/domain';
+
+/** The answers of the merchant-application routes, as /api/docs describes them. */
+export class SectorReferenceResponse {
+  @ApiProperty({ example: 'boulanger' })
+  _id: string;
+
+  @ApiProperty({ example: 'Boulanger' })
+  nom: string;
+}
+
+export class MerchantCityReferenceResponse {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty({ example: 'Lyon' })
+  nom: string;
+
+  @ApiProperty({ example: '69001' })
+  code_postal: string;
+}
+
+export class MerchantRequestResponse implements MerchantRequestRecord {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  establishment_name: string;
+
+  @ApiProperty({ type: SectorReferenceResponse })
+  activity_sector_id: SectorReferenceResponse;
+
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty({ type: MerchantCityReferenceResponse })
+  city_id: MerchantCityReferenceResponse;
+
+  @ApiProperty()
+  manager_firstname: string;
+
+  @ApiProperty()
+  manager_lastname: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty()
+  phone: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty()
+  capacity: number;
+
+  @ApiProperty({ type: [String], example: ['Samedi'] })
+  available_days: string[];
+
+  @ApiProperty({ type: [String], example: ['14:00', '14:30'] })
+  available_hours: string[];
+
+  @ApiProperty({ enum: MERCHANT_STATUSES })
+  status: MerchantStatus;
+
+  @ApiProperty()
+  status_label: string;
+
+  @ApiProperty({ enum: CHIP_COLORS, description: 'Couleur MUI du statut' })
+  status_severity: ChipColor;
+
+  @ApiProperty({ type: String, nullable: true })
+  rejectionReason: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class MerchantRequestCountsResponse implements MerchantStatusCounts {
+  @ApiProperty({ type: 'integer' })
+  pending_validation: number;
+
+  @ApiProperty({ type: 'integer' })
+  active: number;
+
+  @ApiProperty({ type: 'integer' })
+  rejected: number;
+}
+
+export class BulkStatusResponse implements BulkStatusResult {
+  @ApiProperty({ type: [String], description: 'Identifiants changés' })
+  data: string[];
+
+  @ApiProperty({ type: [BulkFailureResponse] })
+  failed: BulkFailureResponse[];
+}

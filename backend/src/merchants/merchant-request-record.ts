@@ -1,0 +1,106 @@
+import {
+  MERCHANT_STATUS_COLORS,
+  MERCHANT_STATUS_LABELS,
+  type BulkStatusResult,
+  type MerchantRequestRecord,
+  type MerchantStatus,
+} from '@ptits-mitrons/domain';
+import type { CityDto } from '../cities/cities.service';
+import { normalizeSearchText } from '../common/text-search';
+import type { MerchantMailData } from '../mail/mail-templates';
+import type { Sector } from './activity-sector-resolver';
+import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
+import type { merchantRequests } from './merchants.schema';
+
+export type MerchantRow = typeof merchantRequests.$inferSelect;
+
+/** A row with the names of its city and sector, as the list and record queries read it. */
+export interface MerchantRowWithLabels {
+  row: MerchantRow;
+  cityNom: string;
+  cityCodePostal: string;
+  sectorNom: string;
+}
+
+/** The back office's bulk decision answer (react-admin's updateMany reads `data`). */
+export type BulkStatusReport = BulkStatusResult;
+
+export function merchantStatusLabel(status: string): string {
+  return MERCHANT_STATUS_LABELS[status as MerchantStatus] ?? status;
+}
+
+/** Everything the operator's `q` searches, normalised once when the row is written. */
+function searchText(fields: CreateMerchantRequestDto, city: CityDto, sector: Sector): string {
+  return normalizeSearchText(
+    [
+      fields.establishment_name,
+      fields.manager_firstname,
+      fields.manager_lastname,
+      fields.email,
+      fields.phone,
+      city.nom,
+      city.code_postal,
+      fields.description ?? '',
+      sector.nom,
+    ].join(' '),
+  );
+}
+
+/** The row's values from a validated body (the form's area arrives as a decimal; capacity counts whole people). */
+export function rowValues(fields: CreateMerchantRequestDto, city: CityDto, sector: Sector) {
+  return {
+    establishmentName: fields.establishment_name,
+    activitySectorId: sector.id,
+    address: fields.address,
+    cityId: city.id,
+    managerFirstname: fields.manager_firstname,
+    managerLastname: fields.manager_lastname,
+    email: fields.email,
+    phone: fields.phone,
+    description: fields.description || null,
+    capacity: Math.max(1, Math.round(fields.capacity)),
+    availableDays: fields.available_days ?? [],
+    availableHours: fields.available_hours ?? [],
+    searchText: searchText(fields, city, sector),
+  };
+}
+
+/** What the applicant's and the operator's mails say about an application. */
+export function merchantMailData(row: MerchantRow, city: { nom: string; code_postal: string }, sector: { nom: string }): MerchantMailData {
+  return {
+    establishment_name: row.establishmentName,
+    manager_firstname: row.managerFirstname,
+    manager_lastname: row.managerLastname,
+    email: row.email,
+    phone: row.phone,
+    city_label: `${city.nom} (${city.code_postal})`,
+    sector_label: sector.nom,
+    description: row.description,
+  };
+}
+
+export function toMerchantRecord({ row, cityNom, cityCodePostal, sectorNom }: MerchantRowWithLabels): MerchantRequestRecord {
+  const status = row.status as MerchantStatus;
+  return {
+    _id: row.id,
+    id: row.id,
+    establishment_name: row.establishmentName,
+    activity_sector_id: { _id: row.activitySectorId, nom: sectorNom },
+    address: row.address,
+    city_id: { _id: row.cityId, nom: cityNom, code_postal: cityCodePostal },
+    manager_firstname: row.managerFirstname,
+    manager_lastname: row.managerLastname,
+    email: row.email,
+    phone: row.phone,
+    description: row.description,
+    capacity: row.capacity,
+    available_days: row.availableDays,
+    available_hours: row.availableHours,
+    status,
+    status_label: merchantStatusLabel(status),
+    status_severity: MERCHANT_STATUS_COLORS[status] ?? 'info',
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

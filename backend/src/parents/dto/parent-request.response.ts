@@ -1,0 +1,172 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BulkFailureResponse } from '../../common/api-docs';
+import {
+  PARENT_REQUEST_STATUSES,
+  PAYMENT_STATE_LABELS,
+  PROPOSAL_STATUSES,
+  type BulkCloseResult,
+  type ParentRequestRecord,
+  type ParentRequestStatus,
+  type ParentRequestTabCounts,
+  type PaymentState,
+  type ProposalRecord,
+  type ProposalStatus,
+} from '@ptits-mitrons/domain';
+import { CityResponse } from '../../cities/dto/city.response';
+
+/** The answers of the parent-request routes, as /api/docs describes them; each class implements the shared type. */
+export class ProposalResponse implements ProposalRecord {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  establishment_name: string;
+
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty({ format: 'date-time' })
+  date: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  payment_link: string | null;
+
+  @ApiProperty({ enum: PROPOSAL_STATUSES })
+  status: ProposalStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  closedAt: string | null;
+}
+
+export class ParentRequestResponse implements ParentRequestRecord {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  parent_firstname: string;
+
+  @ApiProperty()
+  parent_lastname: string;
+
+  @ApiProperty()
+  parent_email: string;
+
+  @ApiProperty()
+  parent_phone: string;
+
+  @ApiProperty()
+  child_firstname: string;
+
+  @ApiProperty({ type: 'integer' })
+  child_age: number;
+
+  @ApiProperty()
+  target_address: string;
+
+  @ApiProperty({ type: CityResponse })
+  target_city_id: CityResponse;
+
+  @ApiProperty({ example: '2026-12-05' })
+  desired_date: string;
+
+  @ApiProperty({ type: 'integer' })
+  number_of_children: number;
+
+  @ApiProperty({ example: 'boulanger' })
+  merchant_type: string;
+
+  @ApiProperty({ enum: PARENT_REQUEST_STATUSES })
+  status: ParentRequestStatus;
+
+  @ApiProperty()
+  status_label: string;
+
+  @ApiProperty()
+  isPaymentAuthorized: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  paymentIntentId: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paidAt: string | null;
+
+  @ApiProperty({ enum: Object.keys(PAYMENT_STATE_LABELS) })
+  payment_state: PaymentState;
+
+  @ApiProperty()
+  payment_state_label: string;
+
+  @ApiProperty({ description: "« Rembourser l'acompte » possible" })
+  can_refund: boolean;
+
+  @ApiProperty({ type: 'integer', description: 'Centimes remboursés' })
+  refunded_amount: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  refunded_at: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  disputed_at: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  admin_notes: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+
+  @ApiProperty({ type: ProposalResponse, nullable: true, description: 'La proposition en jeu ou acceptée' })
+  proposal: ProposalResponse | null;
+
+  @ApiProperty({ type: [ProposalResponse], description: 'Toutes les propositions, la plus récente en premier' })
+  proposals: ProposalResponse[];
+}
+
+export class ParentRequestCountsResponse implements ParentRequestTabCounts {
+  @ApiProperty({ type: 'integer' })
+  deposit_paid: number;
+
+  @ApiProperty({ type: 'integer' })
+  awaiting_balance: number;
+
+  @ApiProperty({ type: 'integer' })
+  settled: number;
+
+  @ApiProperty({ type: 'integer' })
+  refused: number;
+
+  @ApiProperty({ type: 'integer' })
+  archive: number;
+}
+
+export class BulkCloseResponse implements BulkCloseResult {
+  @ApiProperty({ type: [String] })
+  closed: string[];
+
+  @ApiProperty({ type: [BulkFailureResponse] })
+  failed: BulkFailureResponse[];
+}
+
+export class ValidateOutcomeResponse {
+  @ApiProperty({ description: 'Vrai quand il faut d’abord créer une proposition validée' })
+  needsProposal: boolean;
+}
+
+export class ValidateResponse {
+  @ApiProperty({ type: ValidateOutcomeResponse })
+  result: ValidateOutcomeResponse;
+
+  @ApiProperty({ type: ParentRequestResponse })
+  request: ParentRequestResponse;
+}

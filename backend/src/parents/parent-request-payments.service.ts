@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { formatEuros, REFUND_DUE_STATUSES, type ParentRequestRecord } from '@ptits-mitrons/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { AuditService } from '../audit/audit.service';
+import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
+import { MailService } from '../mail/mail.service';
+import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } from './parent-request-queries';
+import { auditOf, mailData, type Actor, type ParentRequestRow } from './parent-request-record';
+import { parentRequests } from './parents.schema';
+
+/**
+ * What the payment flow changes on a request (deposit paid, refunded, disputed), each with its audit row and mails.
+ * The payments module calls these hooks; the request module never calls the payments module.
+ */
+@Injectable()
+export class ParentRequestPaymentsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The raw row (undefined when the id is not a request). */
+  findRow(id: string, db: DbOrTx = this.db): Promise<ParentRequestRow | undefined> {
+    return findParentRequestRow(db, id);
+  }
+
+  /** The request as the back office shows it, after a refund. */
+  findOne(id: string, db: DbOrTx = this.db): Promise<ParentRequestRecord> {
+    return findParentRequest(db, id);
+  }
+
+  /** The row, locked for the caller's transaction (the refund action); 404 when it is not a request. */
+  lockRow(tx: Transaction, id: string): Promise<ParentRequestRow> {
+    return lockParentRequest(tx, id);
+  }
+
+  /** The intent currently offered to the parent (shown on the admin record). */
+  async setPaymentIntent(db: DbOrTx, requestId: string, paymentIntentId: string): Promise<void> {
+    await db
+      .update(parentRequests)
+      .set({ paymentIntentId, updatedAt: new Date() })
+      .where(and(eq(parentRequests.id, requestId), eq(parentRequests.isPaymentAuthorized, false)));
+  }
+
+  /**
+   * The deposit is paid: the flag, the intent and the time, once. Answers whether this call made the change,
+   * so the caller (webhook, status check, demo confirmation) cannot apply it twice. A refunded deposit is never
+   * marked paid again (a late status check or replayed success). On a request already archived or refused the
+   * payment is recorded as owed back ("à rembourser"): the request stays where it is and the parent is not told
+   * the workshop is booked.
+   */
+  async markDepositPaid(tx: Transaction, requestId: string, paymentIntentId: string, actor: Actor): Promise<boolean> {
+    const [paid] = await tx
+      .update(parentRequests)
+      .set({ isPaymentAuthorized: true, paymentIntentId, paidAt: new Date(), refundDue: inArray(parentRequests.status, [...REFUND_DUE_STATUSES]), updatedAt: new Date() })
+      .where(and(eq(parentRequests.id, requestId), eq(parentRequests.isPaymentAuthorized, false), isNull(parentRequests.refundedAt)))
+      .returning();
+    if (!paid) return false;
+    const data = { request: mailData(paid, await cityOf(tx, paid.targetCityId)) };
+    if (paid.refundDue) {
+      await this.audit.record(tx, {
+        ...auditOf(paid, actor),
+        action: 'deposit_to_refund',
+        statusBefore: paid.status,
+        reason: `Acompte réglé (${paymentIntentId}) pour une demande déjà archivée ou refusée : à rembourser`,
+      });
+      await this.mail.enqueue(tx, { dedupKey: `operator-deposit-to-refund:${requestId}`, template: 'operator-deposit-to-refund', data });
+      return true;
+    }
+    await this.audit.record(tx, {
+      ...auditOf(paid, actor),
+      action: 'deposit_paid',
+      statusBefore: paid.status,
+      reason: `Acompte réglé (${paymentIntentId})`,
+    });
+    await this.mail.enqueue(tx, { dedupKey: `parent-deposit-paid:${requestId}`, template: 'parent-deposit-paid', to: paid.parentEmail, data });
+    await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });
+    return true;
+  }
+
+  /**
+   * A refund of the deposit, recorded once per refund id (the caller locks the request's row with lockRow, inserts
+   * the refund row and calls this only for a new one): the amount and date on the request, an audit row, a mail to
+   * the parent. Once the refunds reach the amount paid, the deposit no longer counts as paid.
+   */
+  async recordRefund(tx: Transaction, row: ParentRequestRow, refund: { id: string; amount: number }, paidAmount: number, actor: Actor): Promise<void> {
+    const refundedAmount = row.refundedAmount + refund.amount;
+    const full = refundedAmount >= paidAmount;
+    const [updated] = await tx
+      .update(parentRequests)
+      .set({ refundedAmount, refundedAt: new Date(), isPaymentAuthorized: row.isPaymentAuthorized && !full, updatedAt: new Date() })
+      .where(eq(parentRequests.id, row.id))
+      .returning();
+    const euros = formatEuros(refund.amount);
+    await this.audit.record(tx, {
+      ...auditOf(updated, actor),
+      action: full ? 'deposit_refunded' : 'deposit_partially_refunded',
+      statusBefore: row.status,
+      reason: `${full ? 'Acompte remboursé' : 'Remboursement partiel'} : ${euros} (${refund.id})`,
+    });
+    await this.mail.enqueue(tx, {
+      dedupKey: `parent-deposit-refunded:${row.id}:${refund.id}`,
+      template: 'parent-deposit-refunded',
+      to: row.parentEmail,
+      data: { request: mailData(row, await cityOf(tx, row.targetCityId)), amount: euros },
+    });
+  }
+
+  /**
+   * The parent's bank disputes the deposit: flagged, an audit row and the operator mailed, once (a dispute told
+   * again under another event id, or a second one on a request already flagged, changes nothing).
+   */
+  async markDisputed(tx: Transaction, requestId: string, dispute: { id: string; amount: number; reason: string }, actor: Actor): Promise<void> {
+    const row = await lockParentRequest(tx, requestId);
+    if (row.disputedAt) return;
+    const [updated] = await tx
+      .update(parentRequests)
+      .set({ disputedAt: new Date(), updatedAt: new Date() })
+      .where(eq(parentRequests.id, requestId))
+      .returning();
+    const euros = formatEuros(dispute.amount);
+    await this.audit.record(tx, {
+      ...auditOf(updated, actor),
+      action: 'deposit_disputed',
+      statusBefore: row.status,
+      reason: `Paiement contesté : ${euros}, motif « ${dispute.reason} » (${dispute.id})`,
+    });
+    await this.mail.enqueue(tx, {
+      dedupKey: `operator-deposit-disputed:${requestId}`,
+      template: 'operator-deposit-disputed',
+      data: { request: mailData(row, await cityOf(tx, row.targetCityId)), amount: euros, reason: dispute.reason },
+    });
+  }
+}

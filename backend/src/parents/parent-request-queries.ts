@@ -1,0 +1,186 @@
+import { HttpStatus } from '@nestjs/common';
+import {
+  isCalendarDay,
+  PARENT_REQUEST_STATUSES,
+  PARENT_REQUEST_TAB_IDS,
+  PARENT_REQUEST_TABS,
+  type ParentRequestRecord,
+  type ParentRequestTab,
+  type ParentRequestTabCounts,
+} from '@ptits-mitrons/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { cities } from '../cities/cities.schema';
+import { ApiError } from '../common/api-error';
+import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
+import { tabCondition } from '../common/tab-condition';
+import { isUuid } from '../common/uuid';
+import type { DbOrTx, Transaction } from '../database/database.types';
+import { searchCondition } from './parent-request-search';
+import { toParentRequestRecord, type CityLabel, type ParentRequestRow, type ProposalRow } from './parent-request-record';
+import { parentRequests, proposals } from './parents.schema';
+
+export const NOT_FOUND_MESSAGE = 'Demande introuvable.';
+
+export const PARENT_REQUEST_SORTABLE = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'desired_date',
+  'parent_lastname',
+  'parent_firstname',
+  'child_firstname',
+  'child_age',
+  'number_of_children',
+  'status',
+] as const;
+
+const SORT_COLUMNS = {
+  id: parentRequests.id,
+  createdAt: parentRequests.createdAt,
+  updatedAt: parentRequests.updatedAt,
+  desired_date: parentRequests.desiredDate,
+  parent_lastname: parentRequests.parentLastname,
+  parent_firstname: parentRequests.parentFirstname,
+  child_firstname: parentRequests.childFirstname,
+  child_age: parentRequests.childAge,
+  number_of_children: parentRequests.numberOfChildren,
+  status: parentRequests.status,
+} as const;
+
+const CITY_LABEL = { id: cities.id, nom: cities.nom, code_postal: cities.codePostal };
+
+/** The SQL of one admin tab, from the tab's data. */
+export function parentRequestTabCondition(tab: ParentRequestTab): SQL {
+  const { when } = PARENT_REQUEST_TABS.find((definition) => definition.id === tab)!;
+  return tabCondition(when, { status: parentRequests.status, depositPaid: parentRequests.isPaymentAuthorized });
+}
+
+/** A filter on a calendar-day column (desired_date_gte…): YYYY-MM-DD, or a date-time whose day is taken. */
+function dayFilter(filter: Record<string, unknown>, name: string): string | undefined {
+  const value = filterString(filter, name, 40)?.slice(0, 10);
+  if (value !== undefined && !isCalendarDay(value)) {
+    throw new ApiError(HttpStatus.BAD_REQUEST, `Le filtre ${name} doit être une date (AAAA-MM-JJ).`);
+  }
+  return value;
+}
+
+/** The list's filters as one condition; the counts leave the tab out, each count being one tab. */
+function listConditions(filter: Record<string, unknown>, withTab: boolean): SQL | undefined {
+  const conditions: SQL[] = [];
+  const ids = filterIds(filter);
+  if (ids) conditions.push(inArray(parentRequests.id, ids.filter(isUuid)));
+  if (withTab) {
+    const tab = filterString(filter, 'tab', 40);
+    if (tab !== undefined) {
+      if (!(PARENT_REQUEST_TAB_IDS as readonly string[]).includes(tab)) {
+        throw new ApiError(HttpStatus.BAD_REQUEST, `Le filtre tab doit valoir ${PARENT_REQUEST_TAB_IDS.join(', ')}.`);
+      }
+      conditions.push(parentRequestTabCondition(tab as ParentRequestTab));
+    }
+  }
+  const status = filter.status;
+  if (status !== undefined && status !== null && status !== '') {
+    const statuses = Array.isArray(status) ? status : [status];
+    if (!statuses.every((s) => (PARENT_REQUEST_STATUSES as readonly unknown[]).includes(s))) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'Le filtre status est invalide.');
+    }
+    conditions.push(inArray(parentRequests.status, statuses as string[]));
+  }
+  const paid = filter.isPaymentAuthorized;
+  if (paid !== undefined && paid !== null && paid !== '') {
+    if (typeof paid !== 'boolean') throw new ApiError(HttpStatus.BAD_REQUEST, 'Le filtre isPaymentAuthorized doit valoir true ou false.');
+    conditions.push(paid ? eq(parentRequests.isPaymentAuthorized, true) : not(parentRequests.isPaymentAuthorized));
+  }
+  const desiredFrom = dayFilter(filter, 'desired_date_gte');
+  if (desiredFrom) conditions.push(gte(parentRequests.desiredDate, desiredFrom));
+  const desiredTo = dayFilter(filter, 'desired_date_lte');
+  if (desiredTo) conditions.push(lte(parentRequests.desiredDate, desiredTo));
+  const createdFrom = filterDate(filter, 'createdAt_gte');
+  if (createdFrom) conditions.push(gte(parentRequests.createdAt, createdFrom));
+  const createdTo = filterDate(filter, 'createdAt_lte');
+  if (createdTo) conditions.push(lte(parentRequests.createdAt, createdTo));
+  const q = filterString(filter, 'q');
+  const search = q ? searchCondition(q) : undefined;
+  if (search) conditions.push(search);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the admin list, with its total under the same filters. */
+export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<ParentRequestRecord>> {
+  const where = listConditions(query.filter, true);
+  const sortColumn = SORT_COLUMNS[(query.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS] ?? parentRequests.createdAt;
+  const order = (query.sort?.order ?? 'DESC') === 'ASC' ? asc(sortColumn) : desc(sortColumn);
+  let select = db
+    .select({ request: parentRequests, city: CITY_LABEL })
+    .from(parentRequests)
+    .leftJoin(cities, eq(cities.id, parentRequests.targetCityId))
+    .where(where)
+    .orderBy(order, desc(parentRequests.id))
+    .$dynamic();
+  if (query.range) select = select.limit(query.range.end - query.range.start + 1).offset(query.range.start);
+  const [rows, [{ total }]] = await Promise.all([select, db.select({ total: count() }).from(parentRequests).where(where)]);
+  const proposalsByRequest = await proposalsOf(db, rows.map((r) => r.request.id));
+  return {
+    rows: rows.map((r) => toParentRequestRecord(r.request, r.city, proposalsByRequest.get(r.request.id) ?? [])),
+    total,
+  };
+}
+
+/** The number of requests under each tab, following every other filter of the list. */
+export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<ParentRequestTabCounts> {
+  const columns = Object.fromEntries(
+    PARENT_REQUEST_TAB_IDS.map((tab) => [tab, sql<number>`count(*) filter (where ${parentRequestTabCondition(tab)})`.mapWith(Number)]),
+  ) as Record<ParentRequestTab, SQL<number>>;
+  const [row] = await db.select(columns).from(parentRequests).where(listConditions(filter, false));
+  return row as ParentRequestTabCounts;
+}
+
+/** A request as the API shows it; 404 when the id is not a request. */
+export async function findParentRequest(db: DbOrTx, id: string): Promise<ParentRequestRecord> {
+  if (!isUuid(id)) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select({ request: parentRequests, city: CITY_LABEL })
+    .from(parentRequests)
+    .leftJoin(cities, eq(cities.id, parentRequests.targetCityId))
+    .where(eq(parentRequests.id, id));
+  if (!row) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
+  const history = await proposalsOf(db, [id]);
+  return toParentRequestRecord(row.request, row.city, history.get(id) ?? []);
+}
+
+/** The raw row (undefined when the id is not a request). */
+export async function findParentRequestRow(db: DbOrTx, id: string): Promise<ParentRequestRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(parentRequests).where(eq(parentRequests.id, id));
+  return row;
+}
+
+/** The row, locked for the caller's transaction; 404 when the id is not a request. */
+export async function lockParentRequest(tx: Transaction, id: string): Promise<ParentRequestRow> {
+  if (!isUuid(id)) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
+  const [row] = await tx.select().from(parentRequests).where(eq(parentRequests.id, id)).for('update');
+  if (!row) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function cityOf(db: DbOrTx, cityId: string): Promise<CityLabel | undefined> {
+  const [city] = await db.select(CITY_LABEL).from(cities).where(eq(cities.id, cityId));
+  return city;
+}
+
+/** Each request's proposals, newest first. */
+async function proposalsOf(db: DbOrTx, requestIds: string[]): Promise<Map<string, ProposalRow[]>> {
+  const byRequest = new Map<string, ProposalRow[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select()
+    .from(proposals)
+    .where(inArray(proposals.parentRequestId, requestIds))
+    .orderBy(desc(proposals.createdAt), desc(proposals.id));
+  for (const row of rows) {
+    const list = byRequest.get(row.parentRequestId) ?? [];
+    list.push(row);
+    byRequest.set(row.parentRequestId, list);
+  }
+  return byRequest;
+}

@@ -1,0 +1,96 @@
+import type { ParentRequestMailData } from '../mail/mail-templates';
+import {
+  canRefund,
+  PARENT_REQUEST_STATUS_LABELS,
+  PAYMENT_STATE_LABELS,
+  paymentState,
+  type ParentRequestRecord,
+  type ParentRequestStatus,
+  type ProposalRecord,
+  type ProposalStatus,
+} from '@ptits-mitrons/domain';
+import type { parentRequests, proposals } from './parents.schema';
+
+export type ParentRequestRow = typeof parentRequests.$inferSelect;
+export type ProposalRow = typeof proposals.$inferSelect;
+export type CityLabel = { id: string; nom: string; code_postal: string };
+
+/** Who acted, as the audit history records it: an admin id, or `public`, `stripe`, `system`. */
+export type Actor = string;
+
+/** What the parent mails say about a request. */
+export function mailData(row: ParentRequestRow, city: CityLabel | undefined): ParentRequestMailData {
+  return {
+    _id: row.id,
+    parent_firstname: row.parentFirstname,
+    parent_lastname: row.parentLastname,
+    child_firstname: row.childFirstname,
+    child_age: row.childAge,
+    desired_date: row.desiredDate,
+    number_of_children: row.numberOfChildren,
+    city_label: city ? `${city.nom} (${city.code_postal})` : row.targetCityId,
+    merchant_type: row.merchantType,
+  };
+}
+
+/** The audit history's fields for a request after a change, by whoever acted. */
+export function auditOf(row: ParentRequestRow, actor: Actor) {
+  return { entityType: 'parent_request' as const, entityId: row.id, actor, statusAfter: row.status };
+}
+
+function toProposalRecord(row: ProposalRow): ProposalRecord {
+  return {
+    _id: row.id,
+    id: row.id,
+    establishment_name: row.establishmentName,
+    address: row.address,
+    date: row.date.toISOString(),
+    payment_link: row.paymentLink,
+    status: row.status as ProposalStatus,
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** The API's record of a request: its row, its city and its proposals (newest first). */
+export function toParentRequestRecord(row: ParentRequestRow, city: CityLabel | null, history: ProposalRow[]): ParentRequestRecord {
+  const status = row.status as ParentRequestStatus;
+  const current = history.find((p) => p.status !== 'closed');
+  const state = paymentState(row);
+  return {
+    _id: row.id,
+    id: row.id,
+    parent_firstname: row.parentFirstname,
+    parent_lastname: row.parentLastname,
+    parent_email: row.parentEmail,
+    parent_phone: row.parentPhone,
+    child_firstname: row.childFirstname,
+    child_age: row.childAge,
+    target_address: row.targetAddress,
+    target_city_id: {
+      _id: row.targetCityId,
+      id: row.targetCityId,
+      nom: city?.nom ?? '',
+      code_postal: city?.code_postal ?? '',
+    },
+    desired_date: row.desiredDate,
+    number_of_children: row.numberOfChildren,
+    merchant_type: row.merchantType,
+    status,
+    status_label: PARENT_REQUEST_STATUS_LABELS[status] ?? status,
+    isPaymentAuthorized: row.isPaymentAuthorized,
+    paymentIntentId: row.paymentIntentId,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    payment_state: state,
+    payment_state_label: PAYMENT_STATE_LABELS[state],
+    can_refund: canRefund(row),
+    refunded_amount: row.refundedAmount,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+    disputed_at: row.disputedAt?.toISOString() ?? null,
+    admin_notes: row.adminNotes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    proposal: current ? toProposalRecord(current) : null,
+    proposals: history.map(toProposalRecord),
+  };
+}

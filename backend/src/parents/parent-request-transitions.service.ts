@@ -1,0 +1,189 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  canParentRequest,
+  DEFAULT_CLOSE_REASON,
+  OPEN_PROPOSAL_STATUSES,
+  PARENT_REQUEST_REFUSALS,
+  PARENT_REQUEST_TRANSITIONS,
+  type BulkCloseResult,
+  type ParentRequestAction,
+  type ParentRequestRecord,
+} from '@ptits-mitrons/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AuditService } from '../audit/audit.service';
+import { ApiError } from '../common/api-error';
+import { DATABASE, type Database, type Transaction } from '../database/database.types';
+import { MailService } from '../mail/mail.service';
+import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
+import { cityOf, findParentRequest, lockParentRequest } from './parent-request-queries';
+import { auditOf, mailData, type Actor, type ParentRequestRow, type ProposalRow } from './parent-request-record';
+import { parentRequests, proposals } from './parents.schema';
+
+export const PROPOSAL_EXISTS_MESSAGE =
+  "Cette demande n'est plus disponible pour une proposition : une proposition est déjà en cours. Clôturez-la pour en créer une nouvelle.";
+
+/**
+ * The operator's actions on a request (propose, validate, reject, close): each one locks the row, checks the
+ * transition table, moves the status with its audit row and queues the parent's mail in the same transaction.
+ */
+@Injectable()
+export class ParentRequestTransitionsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Sends a proposal. An open proposal blocks a new one (PROPOSAL_EXISTS) unless forceNew, which closes it first.
+   * The row lock makes concurrent calls queue: the second sees the first one's proposal.
+   */
+  async sendProposal(id: string, dto: SendProposalDto, actor: Actor): Promise<ParentRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockFor(tx, id, 'propose');
+      const open = await this.openProposals(tx, id);
+      if (open.length > 0 && dto.forceNew !== true) {
+        throw new ApiError(HttpStatus.CONFLICT, PROPOSAL_EXISTS_MESSAGE, 'PROPOSAL_EXISTS');
+      }
+      await this.closeProposals(tx, open);
+      const proposal = await this.insertProposal(tx, id, dto, 'sent');
+      await this.moveTo(tx, row, 'propose', actor);
+      await this.mail.enqueue(tx, {
+        dedupKey: `parent-proposal:${id}:${proposal.id}`,
+        template: 'parent-proposal',
+        to: row.parentEmail,
+        data: {
+          request: mailData(row, await cityOf(tx, row.targetCityId)),
+          proposal: { establishment_name: dto.establishment_name, address: dto.address, date: proposal.date.toISOString(), payment_link: dto.payment_link ?? null },
+        },
+      });
+      return findParentRequest(tx, id);
+    });
+  }
+
+  /** Confirms the balance was paid; without an open proposal, asks for one instead. */
+  async validate(id: string, actor: Actor): Promise<{ result: { needsProposal: boolean }; request: ParentRequestRecord }> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockFor(tx, id, 'validate');
+      const open = await this.openProposals(tx, id);
+      if (open.length === 0) return { result: { needsProposal: true }, request: await findParentRequest(tx, id) };
+      await tx
+        .update(proposals)
+        .set({ status: 'accepted' })
+        .where(inArray(proposals.id, open.map((p) => p.id)));
+      await this.moveTo(tx, row, 'validate', actor);
+      return { result: { needsProposal: false }, request: await findParentRequest(tx, id) };
+    });
+  }
+
+  /** A proposal arranged outside the site: stored as validated and the request accepted, no mail to the parent. */
+  async createValidatedProposal(id: string, dto: ProposalDto, actor: Actor): Promise<ParentRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockFor(tx, id, 'validate');
+      await this.closeProposals(tx, await this.openProposals(tx, id));
+      await this.insertProposal(tx, id, dto, 'validated');
+      await this.moveTo(tx, row, 'validate', actor, 'Proposition validée créée par l’administrateur');
+      return findParentRequest(tx, id);
+    });
+  }
+
+  async reject(id: string, reason: string, actor: Actor): Promise<ParentRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockFor(tx, id, 'reject');
+      await this.closeProposals(tx, await this.openProposals(tx, id));
+      await this.moveTo(tx, row, 'reject', actor, reason);
+      await this.mail.enqueue(tx, {
+        dedupKey: `parent-request-refused:${id}`,
+        template: 'parent-request-refused',
+        to: row.parentEmail,
+        data: { request: mailData(row, await cityOf(tx, row.targetCityId)), reason },
+      });
+      return findParentRequest(tx, id);
+    });
+  }
+
+  async close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      await this.closeInTransaction(tx, id, reason || DEFAULT_CLOSE_REASON, actor);
+      return findParentRequest(tx, id);
+    });
+  }
+
+  /** Archives each request on its own, so one that cannot be archived does not stop the others. */
+  async bulkClose(ids: string[], reason: string | undefined, actor: Actor): Promise<BulkCloseResult> {
+    const result: BulkCloseResult = { closed: [], failed: [] };
+    for (const id of [...new Set(ids)]) {
+      try {
+        await this.db.transaction((tx) => this.closeInTransaction(tx, id, reason || DEFAULT_CLOSE_REASON, actor));
+        result.closed.push(id);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        result.failed.push({ id, message: error.message });
+      }
+    }
+    return result;
+  }
+
+  private async closeInTransaction(tx: Transaction, id: string, reason: string, actor: Actor): Promise<void> {
+    const row = await this.lockFor(tx, id, 'close');
+    await this.closeProposals(tx, await this.openProposals(tx, id));
+    await this.moveTo(tx, row, 'close', actor, reason);
+    await this.mail.enqueue(tx, {
+      dedupKey: `parent-request-archived:${id}`,
+      template: 'parent-request-archived',
+      to: row.parentEmail,
+      data: { request: mailData(row, await cityOf(tx, row.targetCityId)), reason },
+    });
+  }
+
+  /** Locks the row and checks the action is allowed from its current status. */
+  private async lockFor(tx: Transaction, id: string, action: ParentRequestAction): Promise<ParentRequestRow> {
+    const row = await lockParentRequest(tx, id);
+    if (!canParentRequest(action, row.status)) {
+      throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS[action], 'STATUS_NOT_ALLOWED');
+    }
+    return row;
+  }
+
+  /** The status change, conditional on the status read under the lock, and its audit row. */
+  private async moveTo(tx: Transaction, row: ParentRequestRow, action: ParentRequestAction, actor: Actor, reason?: string): Promise<ParentRequestRow> {
+    const [updated] = await tx
+      .update(parentRequests)
+      .set({ status: PARENT_REQUEST_TRANSITIONS[action].to, updatedAt: new Date() })
+      .where(and(eq(parentRequests.id, row.id), eq(parentRequests.status, row.status)))
+      .returning();
+    if (!updated) throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS[action], 'STATUS_NOT_ALLOWED');
+    await this.audit.record(tx, { ...auditOf(updated, actor), action, statusBefore: row.status, reason: reason ?? null });
+    return updated;
+  }
+
+  private openProposals(tx: Transaction, requestId: string): Promise<ProposalRow[]> {
+    return tx
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.parentRequestId, requestId), inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])));
+  }
+
+  private async closeProposals(tx: Transaction, open: ProposalRow[]): Promise<void> {
+    if (open.length === 0) return;
+    await tx
+      .update(proposals)
+      .set({ status: 'closed', closedAt: new Date() })
+      .where(inArray(proposals.id, open.map((p) => p.id)));
+  }
+
+  private async insertProposal(tx: Transaction, requestId: string, dto: ProposalDto, status: (typeof OPEN_PROPOSAL_STATUSES)[number]): Promise<ProposalRow> {
+    const [proposal] = await tx
+      .insert(proposals)
+      .values({
+        parentRequestId: requestId,
+        establishmentName: dto.establishment_name,
+        address: dto.address,
+        date: new Date(dto.date),
+        paymentLink: dto.payment_link ?? null,
+        status,
+      })
+      .returning();
+    return proposal;
+  }
+}

@@ -1,0 +1,17 @@
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import { LOGIN_THROTTLERS, loginLimitMessage } from './auth/login-throttle';
+import { isPublicForm, PUBLIC_FORM_THROTTLER, TOO_MANY_SUBMISSIONS } from './bot-check/public-form-throttle';
+import { isPaymentRoute, PAYMENT_THROTTLER, TOO_MANY_PAYMENT_CALLS } from './payments/payment-throttle';
+
+/**
+ * Every named throttler of ThrottlerModule, gathered beside app.module.ts because each belongs to its feature;
+ * each one skips the handlers it is not meant for.
+ */
+export const THROTTLERS: ThrottlerModuleOptions = {
+  throttlers: [...LOGIN_THROTTLERS, PUBLIC_FORM_THROTTLER, PAYMENT_THROTTLER],
+  errorMessage: (context, detail) => {
+    if (isPublicForm(context)) return TOO_MANY_SUBMISSIONS;
+    if (isPaymentRoute(context)) return TOO_MANY_PAYMENT_CALLS;
+    return loginLimitMessage(detail);
+  },
+};
