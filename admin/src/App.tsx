@@ -5,6 +5,8 @@ import { dataProvider } from './api/dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18nProvider';
 import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { darkTheme, lightTheme } from './layout/theme';
 import mails from './resources/mails';
 import admins from './resources/admins';
 import merchants from './resources/merchants';
@@ -12,8 +14,8 @@ import parents from './resources/parents';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
 /**
- * The back office under /admin/ (react-admin's default hash router would not give SPEC.md's URLs).
- * Telemetry stays off: the CSP refuses its pixel. Any unknown admin path shows the dashboard (SPEC.md §2).
+ * The back office under /admin/ (react-admin's default hash router would put '#/' in every address).
+ * Telemetry stays off: the CSP refuses its pixel. Any unknown admin path shows the dashboard.
  */
 export function App() {
   return (
@@ -25,6 +27,9 @@ export function App() {
         dashboard={Dashboard}
         catchAll={Dashboard}
         layout={Layout}
+        loginPage={LoginPage}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         requireAuth
         disableTelemetry
         title="Back-office"

@@ -1,7 +1,7 @@
+import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS, type PublicConfig } from '@ptits-mitrons/domain';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PublicConfig } from './api/client';
 import { ConfigContext } from './components/ConfigProvider';
 import { ErrorModalProvider } from './components/ErrorModal';
 
@@ -12,7 +12,7 @@ export const TEST_CONFIG: PublicConfig = {
   paymentProvider: 'demo',
   stripePublishableKey: null,
   recaptchaSiteKey: null,
-  prices: { depositAmount: 3000, currency: 'eur', totalPrice: 180 },
+  prices: { depositAmount: DEPOSIT_CENTS, currency: CURRENCY, totalPrice: WORKSHOP_TOTAL_CENTS / 100 },
 };
 
 /** A page or component with what the app wraps it in: configuration, error modal, router. */

@@ -4,7 +4,7 @@ import { clearToken, httpClient, readToken, storeToken } from './httpClient';
 export const LOGIN_FAILED = 'Identifiants invalides';
 const SESSION_EXPIRED = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
-/** SPEC.md §2 and §6: sign-in against the API, token kept in localStorage, any 401 signs the admin out. */
+/** Sign-in against the API, token kept in localStorage, any 401 signs the admin out. */
 export const authProvider: AuthProvider = {
   async login({ username, email, password }: { username?: string; email?: string; password: string }) {
     try {
@@ -14,7 +14,7 @@ export const authProvider: AuthProvider = {
       });
       storeToken((json as { token: string }).token);
     } catch (error) {
-      // SPEC.md §8: a refused login always reads 'Identifiants invalides'; other failures keep the server's sentence.
+      // A refused login always reads 'Identifiants invalides'; other failures keep the server's sentence.
       const message = error instanceof HttpError && error.status !== 401 && error.body?.message;
       throw new Error(typeof message === 'string' && message ? message : LOGIN_FAILED);
     }

@@ -89,7 +89,7 @@ describe('data provider', () => {
     ['getList merchants', () => dataProvider.getList('merchants', listParams), 'Erreur lors du chargement des requêtes'],
     ['getList cities', () => dataProvider.getList('cities', listParams), 'Erreur lors du chargement des données'],
     ['update merchants', () => dataProvider.update('merchants', { id: 'm1', data: {}, previousData: { id: 'm1' } }), 'Erreur lors de la mise à jour'],
-  ])('%s falls back to its SPEC.md §8 message when the server gives none', async (_name, call, fallback) => {
+  ])('%s falls back to its French message when the server gives none', async (_name, call, fallback) => {
     api.respond({ status: 500, body: '<html>Bad gateway</html>' });
     expect((await rejection(call())).message).toBe(fallback);
     api.respond(new TypeError('Failed to fetch'));
@@ -175,7 +175,7 @@ describe('merchant applications', () => {
   });
 });
 
-describe('Administrateurs normalisation (SPEC.md §3)', () => {
+describe('Administrateurs normalisation', () => {
   it('sets hasCompanion from whether companionInfo has keys, only when absent and only for that type', () => {
     expect(normalizeAdministrator({ type: 'Administrateurs', companionInfo: { nom: 'Léa' } })).toEqual({
       type: 'Administrateurs',

@@ -1,8 +1,17 @@
+import type {
+  BulkCloseResult,
+  BulkStatusResult,
+  DailyStatsImportAnswer,
+  MerchantStatus,
+  MerchantStatusCounts,
+  ParentRequestTabCounts,
+  StatsAnswer,
+} from '@ptits-mitrons/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { httpClient, withFallback, withFieldErrors } from './httpClient';
 
-/** react-admin resource name → path under /api. Resource names follow the back-office URLs (SPEC.md §2). */
+/** react-admin resource name → path under /api. Resource names follow the back-office URLs (/admin/parents…). */
 const RESOURCE_PATHS: Record<string, string> = {
   parents: 'admin/parent-requests',
   merchants: 'admin/merchant-requests',
@@ -12,7 +21,7 @@ const RESOURCE_PATHS: Record<string, string> = {
   admins: 'admin/admins',
 };
 
-/** SPEC.md §8 fallbacks, shown when the server gives no message. */
+/** The French fallbacks, shown when the server gives no message. */
 export const FALLBACKS = {
   loadRequests: 'Erreur lors du chargement des requêtes',
   changeStatus: 'Erreur lors de la modification du statut',
@@ -43,7 +52,7 @@ const readFallback = (resource: string) => READ_FALLBACKS[resource] ?? FALLBACKS
 type AnyRecord = Record<string, unknown>;
 
 /**
- * SPEC.md §3: an 'Administrateurs' record without hasCompanion gets it from whether companionInfo has any keys.
+ * An 'Administrateurs' record without hasCompanion gets it from whether companionInfo has any keys.
  */
 export function normalizeAdministrator<T>(data: T): T {
   if (!data || typeof data !== 'object') return data;
@@ -71,47 +80,9 @@ export interface ProposalInput {
   payment_link?: string;
 }
 
-export interface BulkCloseResult {
-  closed: Identifier[];
-  failed: { id: Identifier; message: string }[];
-}
-
-export type MerchantStatus = 'pending_validation' | 'active' | 'rejected';
-
-export interface BulkStatusResult {
-  data: Identifier[];
-  failed: { id: Identifier; message: string }[];
-}
-
-export interface StatsFigures {
-  uniqueSessions: number;
-  pageViews: number;
-  bounceRate: number;
-}
-
-/** GET /api/stats: days of the window, its totals and the previous window's, top pages and devices (server sums). */
-export interface StatsAnswer {
-  start: string;
-  end: string;
-  page: string | null;
-  stats: (StatsFigures & { day: string })[];
-  totals: StatsFigures;
-  previous: StatsFigures;
-  pages: (StatsFigures & { page: string })[];
-  devices: (StatsFigures & { device: string })[];
-}
-
-export interface DailyStatsImport {
-  imported: number;
-  created: number;
-  updated: number;
-}
-
-export type ParentRequestTab = 'deposit_paid' | 'awaiting_balance' | 'settled' | 'refused' | 'archive';
-
-/** The operator's business actions (SPEC.md §4 and §7), each an endpoint of its own. */
+/** The operator's business actions (docs/domain.md), each an endpoint of its own. */
 export interface BackOfficeDataProvider extends DataProvider {
-  parentRequestCounts(filter: AnyRecord): Promise<Record<ParentRequestTab, number>>;
+  parentRequestCounts(filter: AnyRecord): Promise<ParentRequestTabCounts>;
   sendProposal(id: Identifier, proposal: ProposalInput, forceNew?: boolean): Promise<{ data: RaRecord }>;
   validateParentRequest(id: Identifier): Promise<{ needsProposal: boolean; data?: RaRecord }>;
   createValidatedProposal(id: Identifier, proposal: ProposalInput): Promise<{ data: RaRecord }>;
@@ -121,23 +92,23 @@ export interface BackOfficeDataProvider extends DataProvider {
   refundParentDeposit(id: Identifier): Promise<{ data: RaRecord }>;
   bulkCloseParentRequests(ids: Identifier[], reason?: string): Promise<BulkCloseResult>;
   updateParentNotes(id: Identifier, notes: string): Promise<{ data: RaRecord }>;
-  merchantRequestCounts(filter: AnyRecord): Promise<Record<MerchantStatus, number>>;
+  merchantRequestCounts(filter: AnyRecord): Promise<MerchantStatusCounts>;
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
   bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
   getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsAnswer>;
   retryMail(id: Identifier): Promise<{ data: RaRecord }>;
   /** All or nothing: a 400's body lists every invalid line (errors: [{ line, field, message }]). */
-  importDailyStats(csv: string): Promise<DailyStatsImport>;
+  importDailyStats(csv: string): Promise<DailyStatsImportAnswer>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
 
 const post = (path: string, body: unknown) => httpClient(`/api/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
-/** SPEC.md §8: a failed approval reads as a status change, a failed refusal as a rejection. */
+/** A failed approval reads as a status change, a failed refusal as a rejection. */
 const merchantStatusFallback = (status: MerchantStatus) => (status === 'rejected' ? FALLBACKS.reject : FALLBACKS.changeStatus);
 const merchantStatusBody = (status: MerchantStatus, rejectionReason?: string) => (status === 'rejected' ? { status, rejectionReason } : { status });
 const parentAction = (id: Identifier, action: string) => `admin/parent-requests/${encodeURIComponent(String(id))}/${action}`;
-/** Without a reason the server applies SPEC.md's default archive reason. */
+/** Without a reason the server applies its default archive reason. */
 const optionalReason = (reason?: string) => (reason?.trim() ? { reason: reason.trim() } : {});
 
 export const dataProvider: BackOfficeDataProvider = {
@@ -252,6 +223,6 @@ export const dataProvider: BackOfficeDataProvider = {
       .catch(withFallback(FALLBACKS.retryMail)),
   importDailyStats: (csv) =>
     httpClient('/api/admin/daily-stats/import', { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv })
-      .then(({ json }) => json as DailyStatsImport)
+      .then(({ json }) => json as DailyStatsImportAnswer)
       .catch(withFallback(FALLBACKS.importStats)),
 };

@@ -16,7 +16,7 @@ export function onServiceUnavailable(listener: Listener): () => void {
 }
 
 /**
- * The one HTTP client of the back office (SPEC.md §6): the stored token goes as a Bearer header on every call,
+ * The one HTTP client of the back office: the stored token goes as a Bearer header on every call,
  * and any 401 clears it, whoever made the call; react-admin's checkError then sends the user to the login page.
  * A 503 or a network failure says nothing about the session: the token stays, and the user is told the service
  * is momentarily unavailable.
@@ -37,7 +37,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 }
 
 /**
- * SPEC.md §7–8: a failure carries the server's `message` only; when there is none (network failure, empty or
+ * A failure carries the server's `message` only; when there is none (network failure, empty or
  * non-JSON body) the caller's French fallback is shown instead of a browser status text. Status and body are
  * kept for checkError (401) and for error codes such as PROPOSAL_EXISTS.
  */

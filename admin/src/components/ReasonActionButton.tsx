@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { Button, useNotify, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { useNotify, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { ActionButton } from './ActionButton';
 import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { ReasonDialog } from './ReasonDialog';
 import { useBusinessMutation } from './useBusinessMutation';
@@ -40,9 +41,9 @@ export const ReasonActionButton = ({
   };
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)} disabled={!enabled(record.status)} color={color}>
+      <ActionButton label={label} onClick={() => setOpen(true)} disabled={!enabled(record.status)} color={color}>
         {icon}
-      </Button>
+      </ActionButton>
       <ReasonDialog
         open={open}
         title={title}

@@ -1,7 +1,7 @@
 import { TextInput } from 'react-admin';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 
-/** SPEC.md §5: a reject reason (parent or merchant) is required and not blank; an archive reason is optional. */
+/** A reject reason (parent or merchant) is required and not blank; an archive reason is optional. */
 const requiredReason = (value?: string) => (value?.trim() ? undefined : 'resources.reasons.required');
 
 export function ReasonDialog({

@@ -6,7 +6,7 @@ import type { BackOfficeDataProvider } from '../api/dataProvider';
 /**
  * A business action (parent requests, merchant applications), pessimistic: nothing changes on screen until the server has answered,
  * then every list, count and page on screen is refetched. A 401 signs the admin out
- * (react-admin's checkError); any other failure is notified with the server's or SPEC.md §8's message.
+ * (react-admin's checkError); any other failure is notified with the server's message or the action's French fallback.
  */
 export function useBusinessMutation<Variables, Result>(run: (dataProvider: BackOfficeDataProvider, variables: Variables) => Promise<Result>) {
   // The raw provider, not useDataProvider()'s wrapper, which turns a 401 into an empty success.

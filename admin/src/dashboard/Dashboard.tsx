@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../api/dataProvider';
-import { PARENT_TABS } from '../resources/parents/parentRequestRules';
+import { parentTabLink } from '../resources/parents/parentRequestRules';
 import { StatsLineChart } from '../statistics/StatsCharts';
 import { lastDays, thisMonth } from '../statistics/statsRange';
 
@@ -22,7 +22,7 @@ const CountCard = ({ label, count, to, testId, onClick }: CountCardProps) => {
       <CardActionArea component={Link} to={to} onClick={onClick} sx={{ height: '100%' }}>
         <CardContent>
           <Typography color="text.secondary">{translate(label)}</Typography>
-          <Typography variant="h4" data-testid={testId}>
+          <Typography variant="h4" component="p" data-testid={testId}>
             {count ?? '…'}
           </Typography>
         </CardContent>
@@ -44,7 +44,6 @@ export const Dashboard = () => {
   });
   const { data: merchants } = useQuery({ queryKey: ['merchants', 'counts', {}], queryFn: () => dataProvider.merchantRequestCounts({}) });
   const { data: visits } = useQuery({ queryKey: ['stats', week], queryFn: () => dataProvider.getStats(week) });
-  const tabLink = (tab: (typeof PARENT_TABS)[number]) => `/parents?tab=${PARENT_TABS.indexOf(tab)}`;
   // The parents list keeps its filters in the store (its URL only carries the tab): a card sets exactly the filters
   // its count was made with, so that the tab it opens shows the same number.
   const [parentListParams, setParentListParams] = useStore<Record<string, unknown>>('parents.listParams', {});
@@ -59,10 +58,10 @@ export const Dashboard = () => {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="app.dashboard.deposit_paid" count={parents?.deposit_paid} to={tabLink('deposit_paid')} onClick={openParents({})} testId="dashboard-deposit_paid" />
+          <CountCard label="app.dashboard.deposit_paid" count={parents?.deposit_paid} to={parentTabLink('deposit_paid')} onClick={openParents({})} testId="dashboard-deposit_paid" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="app.dashboard.awaiting_balance" count={parents?.awaiting_balance} to={tabLink('awaiting_balance')} onClick={openParents({})} testId="dashboard-awaiting_balance" />
+          <CountCard label="app.dashboard.awaiting_balance" count={parents?.awaiting_balance} to={parentTabLink('awaiting_balance')} onClick={openParents({})} testId="dashboard-awaiting_balance" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard label="app.dashboard.pending_merchants" count={merchants?.pending_validation} to={pendingMerchants} testId="dashboard-pending_merchants" />
@@ -71,7 +70,7 @@ export const Dashboard = () => {
           <CountCard
             label="app.dashboard.settled_this_month"
             count={monthParents?.settled}
-            to={tabLink('settled')}
+            to={parentTabLink('settled')}
             onClick={openParents({ desired_date_gte: month.start, desired_date_lte: month.end })}
             testId="dashboard-settled"
           />

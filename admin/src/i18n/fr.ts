@@ -1,6 +1,21 @@
+import {
+  HISTORY_ACTOR_LABELS,
+  MAIL_STATUS_LABELS,
+  MERCHANT_STATUS_LABELS,
+  MERCHANT_TABS,
+  PARENT_REQUEST_HISTORY_LABELS,
+  PARENT_REQUEST_STATUS_LABELS,
+  PARENT_REQUEST_TABS,
+  PASSWORD_MESSAGES,
+  PAYMENT_STATE_LABELS,
+  PROPOSAL_STATUS_LABELS,
+} from '@ptits-mitrons/domain';
 import frenchMessages from 'ra-language-french';
 
-/** Our French labels, on top of react-admin's (ra-language-french). Texts quoted by SPEC.md are kept word for word. */
+/** React-admin reads a tab's label by key: the package's tabs become `{ id: label }` entries, in their order. */
+const tabLabels = (tabs: readonly { id: string; label: string }[]) => Object.fromEntries(tabs.map((tab) => [tab.id, tab.label]));
+
+/** Our French labels, on top of react-admin's (ra-language-french). */
 const backOfficeMessages = {
   ra: {
     auth: { username: 'Adresse e-mail' },
@@ -115,24 +130,11 @@ const backOfficeMessages = {
         proposals: 'Historique des propositions',
         audit: 'Historique de la demande',
       },
-      tabs: {
-        deposit_paid: 'Acompte payé',
-        awaiting_balance: 'Demande en attente du solde',
-        settled: 'Anniversaire réglé',
-        refused: 'Demande refusée',
-        archive: 'Archive',
-      },
-      statuses: {
-        submitted: 'En attente de traitement',
-        proposal_sent: 'Transmise au client',
-        accepted: 'Proposition acceptée',
-        rejected: 'Proposition refusée',
-        parent_rejected: 'Refusé par le parent',
-        admin_closed: 'Archivée',
-      },
+      tabs: tabLabels(PARENT_REQUEST_TABS),
+      statuses: PARENT_REQUEST_STATUS_LABELS,
       deposit: {
-        paid: 'Acompte payé',
-        unpaid: 'Non payé',
+        paid: PAYMENT_STATE_LABELS.paid,
+        unpaid: PAYMENT_STATE_LABELS.unpaid,
       },
       child_age: '%{smart_count} an |||| %{smart_count} ans',
       sections: {
@@ -193,25 +195,8 @@ const backOfficeMessages = {
         action: 'Action',
         change: 'Statut',
         reason: 'Motif',
-        actions: {
-          create: 'Demande reçue',
-          deposit_paid: 'Acompte payé',
-          propose: 'Proposition envoyée',
-          validate: 'Demande validée',
-          validated_proposal: 'Proposition validée créée',
-          reject: 'Demande refusée',
-          close: 'Demande archivée',
-          deposit_to_refund: 'Acompte reçu, à rembourser',
-          deposit_refunded: 'Acompte remboursé',
-          deposit_partially_refunded: 'Remboursement partiel',
-          deposit_disputed: 'Paiement contesté',
-          anonymize: 'Données personnelles anonymisées (durée de conservation écoulée)',
-        },
-        actors: {
-          public: 'Le parent',
-          stripe: 'Paiement en ligne',
-          system: 'Système',
-        },
+        actions: PARENT_REQUEST_HISTORY_LABELS,
+        actors: HISTORY_ACTOR_LABELS,
       },
     },
     proposals: {
@@ -223,12 +208,7 @@ const backOfficeMessages = {
         status: 'Statut',
         createdAt: 'Créée le',
       },
-      statuses: {
-        sent: 'Envoyée',
-        validated: 'Validée',
-        accepted: 'Acceptée',
-        closed: 'Clôturée',
-      },
+      statuses: PROPOSAL_STATUS_LABELS,
       required: 'Ce champ est obligatoire',
       invalid_url: 'Veuillez entrer une URL valide (commençant par http:// ou https://)',
     },
@@ -258,11 +238,8 @@ const backOfficeMessages = {
         status: 'Statut',
         rejectionReason: 'Motif du refus',
       },
-      statuses: {
-        pending_validation: 'En attente',
-        active: 'Validé',
-        rejected: 'Refusé',
-      },
+      statuses: MERCHANT_STATUS_LABELS,
+      tabs: tabLabels(MERCHANT_TABS),
       sections: {
         application: 'La candidature',
         shop: 'Le commerce',
@@ -305,11 +282,7 @@ const backOfficeMessages = {
         last_error: 'Dernière erreur',
         dedup_key: 'Événement',
       },
-      statuses: {
-        queued: 'En attente',
-        sent: 'Envoyé',
-        failed: 'Échec',
-      },
+      statuses: MAIL_STATUS_LABELS,
       all_statuses: 'Tous',
       templates: {
         'parent-request-received': 'Parent : demande reçue',
@@ -356,10 +329,9 @@ const backOfficeMessages = {
       },
       all_statuses: 'Tous',
       never_logged_in: 'Jamais connecté',
-      password_hint:
-        'Au moins 10 caractères, sans mot courant, suite de touches, date ni adresse e-mail : par exemple quatre mots sans rapport entre eux.',
+      password_hint: PASSWORD_MESSAGES.hint,
       validation: {
-        password_too_short: 'Le mot de passe doit compter au moins 10 caractères.',
+        password_too_short: PASSWORD_MESSAGES.tooShort,
         password_mismatch: 'Les deux mots de passe ne correspondent pas.',
       },
       actions: {

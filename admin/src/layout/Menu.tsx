@@ -3,7 +3,7 @@ import { Menu as RaMenu } from 'react-admin';
 import merchants from '../resources/merchants';
 import parents from '../resources/parents';
 
-/** SPEC.md §2: exactly four entries. */
+/** Exactly four entries (docs/decisions.md, Back office). */
 export const Menu = () => (
   <RaMenu>
     <RaMenu.DashboardItem primaryText="app.menu.dashboard" />

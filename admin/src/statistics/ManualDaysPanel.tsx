@@ -75,7 +75,7 @@ function RowActions() {
 }
 
 /**
- * SPEC.md §9: the days before the tracker existed, entered by hand: list, add, correct, delete, import. The list
+ * The days before the tracker existed, entered by hand: list, add, correct, delete, import. The list
  * follows the window the charts show (what the operator is looking at), or shows every hand-entered day.
  */
 export function ManualDaysPanel({ range }: { range: { start: string; end: string } | null }) {

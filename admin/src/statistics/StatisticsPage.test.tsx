@@ -1,7 +1,7 @@
+import type { StatsAnswer } from '@ptits-mitrons/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
-import type { StatsAnswer } from '../api/dataProvider';
 import { i18nProvider } from '../i18nProvider';
 import { StatisticsPage } from './StatisticsPage';
 
@@ -14,11 +14,11 @@ const answer = (page: string | null): StatsAnswer => ({
   end: '2026-11-23',
   page,
   stats: [],
-  totals: figures,
-  previous: figures,
+  totals: { ...figures, start: '2026-11-17', end: '2026-11-23' },
+  previous: { ...figures, start: '2026-11-10', end: '2026-11-16' },
   pages: [
-    { page: '*', ...figures },
-    { page: '/parents', uniqueSessions: 2, pageViews: 3, bounceRate: 0 },
+    { page: '*', ...figures, entrances: 3 },
+    { page: '/parents', uniqueSessions: 2, pageViews: 3, bounceRate: 0, entrances: 2 },
   ],
   devices: [],
 });

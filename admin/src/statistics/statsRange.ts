@@ -9,7 +9,7 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** SPEC.md §9: the last 7 or 30 days, today included. */
+/** The last 7 or 30 days, today included. */
 export function lastDays(days: number, now = new Date()): { start: string; end: string } {
   const end = parisDay(now);
   return { start: addDays(end, -(days - 1)), end };

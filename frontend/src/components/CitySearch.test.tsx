@@ -7,8 +7,8 @@ import { CitySearch } from './CitySearch';
 jest.mock('../api/client', () => ({ ...jest.requireActual('../api/client'), api: { searchCities: jest.fn() } }));
 const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCities>;
 
-const LYON: City = { _id: 'c-lyon', nom: 'Lyon', code_postal: '69001' };
-const LYONS: City = { _id: 'c-lyons', nom: 'Lyons-la-Forêt', code_postal: '27480' };
+const LYON: City = { _id: 'c-lyon', id: 'c-lyon', nom: 'Lyon', code_postal: '69001' };
+const LYONS: City = { _id: 'c-lyons', id: 'c-lyons', nom: 'Lyons-la-Forêt', code_postal: '27480' };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -23,7 +23,7 @@ interface CitySearchProps {
 }
 
 /**
- * City autocomplete shared by the merchant and parent forms (SPEC.md §4): a lookup starts 300 ms after the last
+ * City autocomplete shared by the merchant and parent forms: a lookup starts 300 ms after the last
  * keystroke once 3 characters are typed; each keystroke cancels the pending lookup (timer and request), so an older
  * answer can never replace a newer one. A failed lookup is only logged.
  */

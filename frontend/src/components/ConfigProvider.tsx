@@ -1,5 +1,6 @@
+import type { PublicConfig } from '@ptits-mitrons/domain';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { api, type PublicConfig } from '../api/client';
+import { api } from '../api/client';
 import { shell } from '../content/strings';
 
 export const ConfigContext = createContext<PublicConfig | null>(null);

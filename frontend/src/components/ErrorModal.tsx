@@ -14,7 +14,7 @@ export function useErrorModal(): ErrorModalApi {
   return api;
 }
 
-/** The text SPEC.md §8 shows: the server's message, else the error's own, else the screen's fallback. */
+/** The error modal's text: the server's message, else the error's own, else the screen's fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;

@@ -12,7 +12,7 @@ export interface ErrorModalProps {
   onClose: () => void;
 }
 
-/** 'Une erreur est survenue', the error text and 'Fermer' (SPEC.md §2); MUI traps and restores focus, Escape closes. */
+/** 'Une erreur est survenue', the error text and 'Fermer'; MUI traps and restores focus, Escape closes. */
 export default function ErrorModalDialog({ open, error, onClose }: ErrorModalProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="error-modal-title" aria-describedby="error-modal-text">

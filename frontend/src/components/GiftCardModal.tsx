@@ -10,7 +10,7 @@ import { modals } from '../content/strings';
 import { useConfig } from './ConfigProvider';
 import { mailHref, phoneHref } from './contactLinks';
 
-/** 'Carte Cadeau': the offer is only a way to reach the operator, by e-mail or phone (SPEC.md §1). */
+/** 'Carte Cadeau': the offer is only a way to reach the operator, by e-mail or phone. */
 export default function GiftCardModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { contactEmail, contactPhone } = useConfig();
   return (

@@ -1,9 +1,7 @@
-/** Cents as the payment page writes the deposit (SPEC.md §2): "30.00 €". */
-export function formatEuros(cents: number): string {
+/**
+ * The deposit as the payment page has always written it, "30.00 €" with a point (its texts are quoted word for word
+ * by the browser tests); running text elsewhere uses the package's formatEuros ("30 €", "30,00 €").
+ */
+export function paymentPageAmount(cents: number): string {
   return `${(cents / 100).toFixed(2)} €`;
-}
-
-/** Cents in running French text: "30 €", or "30,50 €" when there are cents. */
-export function euros(cents: number): string {
-  return `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0 })} €`;
 }

@@ -5,7 +5,7 @@ import { errorText, useErrorModal } from './ErrorModal';
 
 /**
  * The submit path both public forms share: refuse while sending, focus the first invalid field once its message is
- * shown, and put a failure in the error modal (SPEC.md §8) while the form keeps what was typed.
+ * shown, and put a failure in the error modal while the form keeps what was typed.
  */
 export function useSubmission<Errors extends object>(setErrors: (errors: Errors) => void) {
   const { showError } = useErrorModal();

@@ -1,5 +1,4 @@
-import type { PublicConfig } from '../api/client';
-import { euros } from '../components/money';
+import { formatEuros, type PublicConfig } from '@ptits-mitrons/domain';
 
 /** The legal pages' French text, written from the runtime configuration (brand, contact, prices). */
 export interface LegalSection {
@@ -60,7 +59,7 @@ export function legalNotice({ brandName, contactEmail, contactPhone }: LegalSett
 }
 
 export function salesTerms({ brandName, contactEmail, contactPhone, prices }: LegalSettings): LegalDocument {
-  const deposit = euros(prices.depositAmount);
+  const deposit = formatEuros(prices.depositAmount, { cents: 'when-needed' });
   const total = `${prices.totalPrice} €`;
   return {
     title: 'Conditions générales de vente',

@@ -1,7 +1,12 @@
+import { DEPOSIT_CENTS, DESIRED_DATE_MESSAGES, formatEuros, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
+
 /**
- * Every French sentence of the public site's shell, home and forms. Texts quoted by SPEC.md are copied word for
- * word; the brand, contact details and prices come from GET /api/config, hence the functions.
+ * Every French sentence of the public site's shell, home and forms. The brand, contact details and prices
+ * come from GET /api/config, hence the functions; the pages' static descriptions, which cannot wait for it, write
+ * the package's amounts.
  */
+const TOTAL_TEXT = formatEuros(WORKSHOP_TOTAL_CENTS, { cents: 'when-needed' });
+const DEPOSIT_TEXT = formatEuros(DEPOSIT_CENTS, { cents: 'when-needed' });
 export const shell = {
   skipToContent: 'Aller au contenu',
   homeLink: (brand: string) => `${brand}, retour à l'accueil`,
@@ -70,11 +75,11 @@ export const meta = {
   },
   parents: {
     title: (brand: string) => `Réserver un atelier d'anniversaire · ${brand}`,
-    description: "Demandez un atelier d'anniversaire chez un boulanger : 180 € tout compris, acompte de 30 € pour bloquer la date, rappel sous 48h.",
+    description: `Demandez un atelier d'anniversaire chez un boulanger : ${TOTAL_TEXT} tout compris, acompte de ${DEPOSIT_TEXT} pour bloquer la date, rappel sous 48h.`,
   },
   payment: {
     title: (brand: string) => `Paiement de l'acompte · ${brand}`,
-    description: "Paiement sécurisé de l'acompte de 30 € qui bloque la date de l'atelier.",
+    description: `Paiement sécurisé de l'acompte de ${DEPOSIT_TEXT} qui bloque la date de l'atelier.`,
   },
   paymentReturn: {
     title: (brand: string) => `Vérification du paiement · ${brand}`,
@@ -186,7 +191,6 @@ export const botCheck = {
 
 export const validationMessages = {
   required: 'Ce champ est obligatoire',
-  phone: 'Veuillez entrer un numéro de téléphone valide (10 chiffres)',
   email: 'Veuillez entrer une adresse e-mail valide',
   area: 'La superficie doit être un nombre supérieur ou égal à 0',
   city: 'Veuillez choisir une ville dans la liste',
@@ -230,8 +234,8 @@ export const notFoundPage = {
 
 export const parentsPage = {
   title: 'Organisez un anniversaire inoubliable chez un artisan',
-  intro: (totalPrice: number) =>
-    `Un atelier d'1h30 pour environ 8 enfants, chez un boulanger près de chez vous : ${totalPrice} € tout compris, dont un acompte de 30 € pour bloquer la date.`,
+  intro: (totalPrice: number, deposit: string) =>
+    `Un atelier d'1h30 pour environ 8 enfants, chez un boulanger près de chez vous : ${totalPrice} € tout compris, dont un acompte de ${deposit} pour bloquer la date.`,
   benefitsTitle: 'Pourquoi choisir notre atelier ?',
   benefits: (totalPrice: number) => [
     { title: 'Clé en main', text: 'Nous trouvons l’artisan, organisons l’atelier et vous accompagnons jusqu’au jour J.' },
@@ -274,23 +278,13 @@ export const parentsPage = {
     merchant_type_other: 'Un autre artisan',
     merchant_type_other_text: 'Quel artisan ?',
   },
-  dateHint: 'Au plus tôt dans 21 jours',
+  dateHint: DESIRED_DATE_MESSAGES.hint,
   submit: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
   thanksTitle: 'Merci pour votre demande !',
   thanksText: 'Nous vous rappelons sous 48h pour organiser l’anniversaire de votre enfant.',
   backHome: "Retour à l'accueil",
   pictures: 'Des ateliers déjà organisés',
-};
-
-export const parentValidation = {
-  ageNumber: 'Le champ âge doit être un nombre',
-  ageInteger: 'Le champ âge doit être un nombre entier',
-  ageRange: "L'âge de l'enfant doit être compris entre 1 et 102 ans.",
-  childrenNumber: "Le champ nombre d'enfants doit être un nombre",
-  childrenInteger: "Le champ nombre d'enfants doit être un nombre entier",
-  childrenRange: "Le nombre d'enfants doit être compris entre 1 et 8.",
-  dateTooSoon: "La date souhaitée doit être au moins 21 jours après aujourd'hui.",
 };
 
 export const paymentPage = {

@@ -1,19 +1,26 @@
+import {
+  CHILD_AGE,
+  CHILD_AGE_MESSAGES,
+  DESIRED_DATE_MESSAGES,
+  earliestDesiredDate,
+  NUMBER_OF_CHILDREN,
+  NUMBER_OF_CHILDREN_MESSAGES,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  phoneDigits,
+} from '@ptits-mitrons/domain';
 import { validationMessages } from '../content/strings';
 
 /**
- * The rules of the public forms (SPEC.md §5), used both by each input (message under the field) and by the submit
+ * The rules of the public forms, used both by each input (message under the field) and by the submit
  * handler (nothing is sent while a rule fails). Each rule answers the French message, or undefined when valid.
  */
 export type Rule = (value: string) => string | undefined;
 
-/** Spaces, dots and dashes people type between digit pairs are not part of the number. */
-export function phoneDigits(value: string): string {
-  return value.replace(/[\s.-]/g, '');
-}
-
 export const required: Rule = (value) => (value.trim() === '' ? validationMessages.required : undefined);
 
-export const phone: Rule = (value) => (/^\d{10}$/.test(phoneDigits(value)) ? undefined : validationMessages.phone);
+/** The package's phone rule: spaces, dots and dashes people type between digit pairs are not part of the number. */
+export const phone: Rule = (value) => (PHONE_PATTERN.test(phoneDigits(value)) ? undefined : PHONE_MESSAGE);
 
 export const email: Rule = (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : validationMessages.email);
 
@@ -61,14 +68,8 @@ export function integerInRange(messages: { number: string; integer: string; rang
   };
 }
 
-export const MIN_DAYS_AHEAD = 21;
+export const childAge = integerInRange(CHILD_AGE_MESSAGES, CHILD_AGE.min, CHILD_AGE.max);
+export const numberOfChildren = integerInRange(NUMBER_OF_CHILDREN_MESSAGES, NUMBER_OF_CHILDREN.min, NUMBER_OF_CHILDREN.max);
 
-/** The earliest date a parent may pick, as the date input's YYYY-MM-DD, in the visitor's own calendar. */
-export function earliestDate(today = new Date()): string {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + MIN_DAYS_AHEAD);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-export function notBefore(earliest: () => string, message: string): Rule {
-  return (value) => (value && value < earliest() ? message : undefined);
-}
+/** A desired date (the date input's YYYY-MM-DD) no sooner than the package's earliest, counted in Paris like the server. */
+export const desiredDate: Rule = (value) => (value && value < earliestDesiredDate() ? DESIRED_DATE_MESSAGES.tooSoon : undefined);

@@ -7,7 +7,7 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 const PERSONAL_ROUTES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
 
-/** The tracked path: the parent payment pages' request ids collapsed (SPEC.md §2), query and trailing slash dropped. */
+/** The tracked path: the parent payment pages' request ids collapsed (docs/decisions.md), query and trailing slash dropped. */
 export function collapsePath(path: string): string {
   const collapsed = path.split(/[?#]/, 1)[0].replace(PERSONAL_ROUTES, '/parents/$1/:id');
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;

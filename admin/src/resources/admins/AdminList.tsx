@@ -1,8 +1,9 @@
 import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
 import { DATE_LOCALE } from '../../i18nProvider';
-import { ResetPasswordButton, ToggleAdminButton } from './AdminActions';
 import { AdminStatusChip, DATE_TIME, LastLoginField, type AdminAccount } from './AdminFields';
 import { adminFilters } from './adminFilters';
+import { ResetPasswordButton } from './ResetPasswordButton';
+import { ToggleAdminButton } from './ToggleAdminButton';
 
 const Column = DataTable.Col<AdminAccount>;
 

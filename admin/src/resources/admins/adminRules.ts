@@ -1,7 +1,9 @@
-/** The server's rule (backend/src/auth/password-strength.ts) also weighs how guessable the password is; this is the part checked as one types. */
-export const PASSWORD_MIN_LENGTH = 10;
+import { PASSWORD_MIN_LENGTH } from '@ptits-mitrons/domain';
 
-/** Validators of the password inputs (react-admin `validate`): a translation key, or undefined. */
+/**
+ * Validators of the password inputs (react-admin `validate`): a translation key, or undefined. The server also weighs
+ * how guessable the password is; the length is the part checked as one types.
+ */
 export const passwordLongEnough = (value?: string) =>
   value && value.length < PASSWORD_MIN_LENGTH ? 'resources.admins.validation.password_too_short' : undefined;
 

@@ -1,24 +1,10 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { MAIL_STATUS_COLORS, type MailRecord } from '@ptits-mitrons/domain';
 import { DateField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DATE_LOCALE } from '../../i18nProvider';
-import { MAIL_STATUS_COLORS, type MailStatus } from './mailRules';
 
-/** A mail of the outbox as GET /api/admin/mails answers it; the page's GET /:id adds the parts and the dedup key. */
-export interface Mail extends RaRecord {
-  template: string;
-  recipient: string;
-  subject: string;
-  status: MailStatus;
-  status_label?: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  createdAt: string;
-  sent_at: string | null;
-  dedup_key?: string;
-  html?: string;
-  text?: string;
-}
+/** A mail of the outbox as GET /api/admin/mails answers it (the package's record); the page's GET /:id adds the parts and the dedup key. */
+export type Mail = MailRecord & RaRecord & { dedup_key?: string; html?: string; text?: string };
 
 /** `source` only names the field for the layout's label. */
 interface LabelledFieldProps {

@@ -1,8 +1,8 @@
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { MAIL_STATUS_COLORS, MAIL_STATUSES, type MailStatus } from '@ptits-mitrons/domain';
 import { DataTable, DateField, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { mailFilters } from './mailFilters';
-import { MAIL_STATUS_COLORS, MAIL_STATUSES, type MailStatus } from './mailRules';
 import { MailStatusChip, MailTemplateText, NextAttemptField, useMailStatusLabel, type Mail } from './MailFields';
 
 const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;

@@ -1,10 +1,10 @@
+import type { MailStatus } from '@ptits-mitrons/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
 import { MailStatusChip } from './MailFields';
-import type { MailStatus } from './mailRules';
 import { RetryMailButton } from './RetryMailButton';
 
 function renderInRecord(status: MailStatus, children: React.ReactNode, overrides: Partial<BackOfficeDataProvider> = {}) {

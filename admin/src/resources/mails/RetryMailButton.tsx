@@ -1,7 +1,8 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { canRetryMail } from '@ptits-mitrons/domain';
+import { useNotify, useRecordContext } from 'react-admin';
+import { ActionButton } from '../../components/ActionButton';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
-import { canRetryMail } from './mailRules';
 import type { Mail } from './MailFields';
 
 /** Puts a failed or waiting mail back in the queue for the worker's next run; the page shows the new status once the server agrees. */
@@ -14,8 +15,8 @@ export const RetryMailButton = () => {
     if (await mutate(undefined)) notify('resources.mails.notifications.retried', { type: 'success' });
   };
   return (
-    <Button label="resources.mails.actions.retry" onClick={retry} disabled={isPending || !canRetryMail(record.status)}>
+    <ActionButton label="resources.mails.actions.retry" onClick={retry} disabled={isPending || !canRetryMail(record.status)}>
       <ReplayIcon />
-    </Button>
+    </ActionButton>
   );
 };

@@ -1,3 +1,4 @@
+import { HALF_HOUR_SLOTS, PHONE_MESSAGE, PHONE_PATTERN, WEEK_DAYS } from '@ptits-mitrons/domain';
 import {
   AutocompleteInput,
   CheckboxGroupInput,
@@ -14,10 +15,8 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
-import { HALF_HOUR_SLOTS, WEEK_DAYS } from './merchantRules';
 
-/** SPEC.md §5: every field is required except the availability lists; phone exactly 10 digits. */
-export const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
+/** Every field is required except the availability lists; the phone is checked by the package's rule. */
 const requiredText = (value?: string) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
 
 const dayChoices = WEEK_DAYS.map((day) => ({ id: day, name: day }));
@@ -69,7 +68,7 @@ export const MerchantEdit = () => (
       <TextInput source="manager_firstname" validate={requiredText} />
       <TextInput source="manager_lastname" validate={requiredText} />
       <TextInput source="email" type="email" validate={[requiredText, email()]} />
-      <TextInput source="phone" validate={[requiredText, regex(/^\d{10}$/, PHONE_MESSAGE)]} />
+      <TextInput source="phone" validate={[requiredText, regex(PHONE_PATTERN, PHONE_MESSAGE)]} />
       <NumberInput source="capacity" validate={[required(), minValue(1)]} />
       <TextInput source="description" multiline minRows={3} validate={requiredText} fullWidth />
       <CheckboxGroupInput source="available_days" choices={dayChoices} />

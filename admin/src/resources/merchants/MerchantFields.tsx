@@ -1,26 +1,10 @@
 import { Chip } from '@mui/material';
+import { MERCHANT_STATUS_COLORS, type MerchantRequestRecord } from '@ptits-mitrons/domain';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { MerchantStatus } from '../../api/dataProvider';
 import { cityLabel } from '../parents/ParentRequestFields';
-import { MERCHANT_STATUS_COLORS } from './merchantRules';
 
-export interface MerchantRequest extends RaRecord {
-  establishment_name: string;
-  activity_sector_id?: { nom: string } | null;
-  address: string;
-  city_id?: { nom: string; code_postal: string } | null;
-  manager_firstname: string;
-  manager_lastname: string;
-  email: string;
-  phone: string;
-  description?: string | null;
-  capacity: number;
-  available_days: string[];
-  available_hours: string[];
-  status: MerchantStatus;
-  status_label?: string;
-  rejectionReason?: string | null;
-}
+/** A merchant application as the API answers it (the package's record), as react-admin holds it. */
+export type MerchantRequest = MerchantRequestRecord & RaRecord;
 
 /** `source` only names the field for the layout's label. */
 interface LabelledFieldProps {

@@ -1,4 +1,5 @@
 import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import { MERCHANT_TABS, type MerchantStatus } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   DataTable,
@@ -12,19 +13,18 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import type { BackOfficeDataProvider, MerchantStatus } from '../../api/dataProvider';
+import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { cityLabel } from '../parents/ParentRequestFields';
 import { BulkMerchantStatusButtons } from './MerchantActions';
 import { merchantExporter } from './merchantExporter';
 import { merchantFilters } from './merchantFilters';
-import { MERCHANT_STATUSES } from './merchantRules';
 import { MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
 
 /** Merchant applications, one tab per status (the list's `status` filter), each with its count under the other filters. */
 export const MerchantList = () => (
   <List
-    filterDefaultValues={{ status: 'pending_validation' }}
+    filterDefaultValues={{ status: MERCHANT_TABS[0].id }}
     filters={merchantFilters}
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={25}
@@ -50,7 +50,7 @@ const MerchantTabs = () => {
     queryKey: ['merchants', 'counts', otherFilters],
     queryFn: () => dataProvider.merchantRequestCounts(otherFilters),
   });
-  const status: MerchantStatus = filterValues.status ?? 'pending_validation';
+  const status: MerchantStatus = filterValues.status ?? MERCHANT_TABS[0].id;
   return (
     <>
       <Tabs
@@ -63,8 +63,8 @@ const MerchantTabs = () => {
         scrollButtons="auto"
         allowScrollButtonsMobile
       >
-        {MERCHANT_STATUSES.map((choice) => (
-          <Tab key={choice} value={choice} label={`${translate(`resources.merchants.statuses.${choice}`)} (${counts?.[choice] ?? '…'})`} />
+        {MERCHANT_TABS.map(({ id }) => (
+          <Tab key={id} value={id} label={`${translate(`resources.merchants.tabs.${id}`)} (${counts?.[id] ?? '…'})`} />
         ))}
       </Tabs>
       <Divider />

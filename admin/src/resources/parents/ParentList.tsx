@@ -1,4 +1,5 @@
 import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import { PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   DataTable,
@@ -18,18 +19,18 @@ import { DATE_LOCALE } from '../../i18nProvider';
 import { BulkArchiveButton } from './BulkArchiveButton';
 import { parentExporter } from './parentExporter';
 import { parentFilters } from './parentFilters';
-import { PARENT_TABS, tabIndexFrom } from './parentRequestRules';
+import { tabIndexFrom } from './parentRequestRules';
 import { ChildText, cityLabel, CityText, DepositChip, ParentNameText, StatusChip, type ParentRequest } from './ParentRequestFields';
 
 /**
- * The parents workspace. SPEC.md §2 makes `?tab=N` the tab's address, so the tab is read from the URL and given
+ * The parents workspace. `?tab=N` is the tab's address (docs/domain.md), so the tab is read from the URL and given
  * to the list as a permanent filter; the other filters and the sort live in the store, shared by the five tabs,
  * and each tab's count follows them.
  */
 export const ParentList = () => {
   const [searchParams] = useSearchParams();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const tab = PARENT_TABS[tabIndexFrom(searchParams.get('tab'))];
+  const tab = PARENT_REQUEST_TABS[tabIndexFrom(searchParams.get('tab'))].id;
   return (
     <List
       disableSyncWithLocation
@@ -69,8 +70,8 @@ const ParentTabs = () => {
   };
   return (
     <Tabs value={tabIndexFrom(searchParams.get('tab'))} onChange={changeTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-      {PARENT_TABS.map((tab) => (
-        <Tab key={tab} label={`${translate(`resources.parents.tabs.${tab}`)} (${counts?.[tab] ?? '…'})`} />
+      {PARENT_REQUEST_TABS.map(({ id }) => (
+        <Tab key={id} label={`${translate(`resources.parents.tabs.${id}`)} (${counts?.[id] ?? '…'})`} />
       ))}
     </Tabs>
   );

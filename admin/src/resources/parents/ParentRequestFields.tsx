@@ -1,33 +1,9 @@
 import { Chip, Stack, Typography } from '@mui/material';
+import { PARENT_REQUEST_STATUS_COLORS, PAYMENT_STATE_COLORS, type ParentRequestRecord } from '@ptits-mitrons/domain';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { STATUS_COLORS, type ParentRequestStatus } from './parentRequestRules';
 
-/** Fields of a parent request as the processor reads them, shared by the list and the request's page. */
-export interface ParentRequest extends RaRecord {
-  parent_firstname: string;
-  parent_lastname: string;
-  parent_email: string;
-  parent_phone: string;
-  child_firstname: string;
-  child_age: number;
-  number_of_children: number;
-  target_address: string;
-  target_city_id?: { nom: string; code_postal: string } | null;
-  desired_date: string;
-  merchant_type: string;
-  status: ParentRequestStatus;
-  status_label?: string;
-  isPaymentAuthorized: boolean;
-  /** Where the deposit stands, its French label and whether it may be refunded: the server's rules, read as they are. */
-  payment_state?: PaymentState;
-  payment_state_label?: string;
-  can_refund?: boolean;
-  /** Cents refunded so far. */
-  refunded_amount?: number;
-  refunded_at?: string | null;
-  disputed_at?: string | null;
-  admin_notes?: string | null;
-}
+/** A parent request as the API answers it (the package's record), as react-admin holds it. */
+export type ParentRequest = ParentRequestRecord & RaRecord;
 
 /** `source` only names the field for the layout's label, as react-admin's own fields do. */
 interface LabelledFieldProps {
@@ -39,31 +15,22 @@ export const StatusChip = (_: LabelledFieldProps) => {
   const translate = useTranslate();
   if (!record) return null;
   const label = translate(`resources.parents.statuses.${record.status}`, { _: record.status_label ?? record.status });
-  return <Chip size="small" label={label} color={STATUS_COLORS[record.status] ?? 'default'} sx={{ alignSelf: 'flex-start' }} />;
+  return <Chip size="small" label={label} color={PARENT_REQUEST_STATUS_COLORS[record.status] ?? 'default'} sx={{ alignSelf: 'flex-start' }} />;
 };
 
-export type PaymentState = 'unpaid' | 'paid' | 'to_refund' | 'partially_refunded' | 'refunded' | 'disputed';
-
-const PAYMENT_STATE_COLORS: Record<PaymentState, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
-  unpaid: 'default',
-  paid: 'success',
-  to_refund: 'warning',
-  partially_refunded: 'info',
-  refunded: 'default',
-  disputed: 'error',
-};
-
-/** The deposit's state as the server labels it (refunded, "à rembourser", disputed…). */
+/** The deposit's state as the server labels it (refunded, "à rembourser", disputed…), in the package's colours. */
 export const DepositChip = (_: LabelledFieldProps) => {
   const record = useRecordContext<ParentRequest>();
   const translate = useTranslate();
   if (!record) return null;
   if (record.payment_state && record.payment_state_label) {
+    const color = PAYMENT_STATE_COLORS[record.payment_state] ?? 'default';
     return (
       <Chip
         size="small"
-        variant={record.payment_state === 'disputed' || record.payment_state === 'to_refund' ? 'filled' : 'outlined'}
-        color={PAYMENT_STATE_COLORS[record.payment_state] ?? 'default'}
+        // A state that calls for the operator (a refund owed, a dispute) stands out filled.
+        variant={color === 'warning' || color === 'error' ? 'filled' : 'outlined'}
+        color={color}
         label={record.payment_state_label}
         sx={{ alignSelf: 'flex-start' }}
       />
@@ -76,7 +43,7 @@ export const DepositChip = (_: LabelledFieldProps) => {
   );
 };
 
-/** SPEC.md §3: a city reads 'nom (code_postal)'. */
+/** A city reads 'nom (code_postal)'. */
 export const cityLabel = (city?: { nom: string; code_postal: string } | null) => (city ? `${city.nom} (${city.code_postal})` : '');
 
 export const CityText = (_: LabelledFieldProps) => {

@@ -35,7 +35,7 @@ const ParentTitle = () => {
   return <span>{record ? `${translate('resources.parents.name', { smart_count: 1 })} : ${record.parent_firstname} ${record.parent_lastname}` : ''}</span>;
 };
 
-/** A request's page (SPEC.md §3–4): every field, the proposal in play and its history, the audit trail, the comment. */
+/** A request's page: every field, the proposal in play and its history, the audit trail, the comment. */
 export const ParentShow = () => (
   <Show title={<ParentTitle />} actions={<ParentRequestActions />}>
     <Box sx={{ p: 2 }}>

@@ -10,7 +10,7 @@ interface ProposalFormValues {
   payment_link?: string;
 }
 
-/** SPEC.md §5: the payment link may be empty; otherwise it must be an http(s) URL, with SPEC.md's message. */
+/** The payment link may be empty; otherwise it must be an http(s) URL, with the server's French message, word for word. */
 const paymentLink = (value?: string) => (value?.trim() && !isHttpUrl(value.trim()) ? 'resources.proposals.invalid_url' : undefined);
 const requiredText = (value?: string) => (value?.trim() ? undefined : 'ra.validation.required');
 

@@ -1,6 +1,7 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useNotify, useRecordContext } from 'react-admin';
+import { ActionButton } from '../../components/ActionButton';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
 import type { ParentRequest } from './ParentRequestFields';
 
@@ -23,9 +24,9 @@ export const RefundButton = () => {
 
   return (
     <>
-      <Button label="resources.parents.actions.refund" onClick={() => setConfirming(true)} disabled={!record.can_refund || isPending}>
+      <ActionButton label="resources.parents.actions.refund" onClick={() => setConfirming(true)} disabled={!record.can_refund || isPending}>
         <CurrencyExchangeIcon />
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={confirming}
         loading={isPending}

@@ -5,12 +5,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import kneading from '../../assets/illustrations/kneading.svg';
 import { useConfig } from '../../components/ConfigProvider';
 import { Gallery } from '../../components/Gallery';
-import { euros } from '../../components/money';
 import { GiftCard } from '../../components/GiftCard';
 import { usePageMeta } from '../../components/usePageMeta';
 import { gallery, home, meta } from '../../content/strings';
@@ -49,7 +49,7 @@ export default function HomePage() {
           {home.steps.title}
         </Typography>
         <Box component="ol" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, p: 0, listStyle: 'none' }}>
-          {home.steps.items(euros(prices.depositAmount)).map((step, index) => (
+          {home.steps.items(formatEuros(prices.depositAmount, { cents: 'when-needed' })).map((step, index) => (
             <Paper component="li" key={step.title} sx={{ p: 3 }} variant="outlined">
               <Typography variant="h3" gutterBottom>
                 {index + 1}. {step.title}

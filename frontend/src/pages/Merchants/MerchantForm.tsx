@@ -29,7 +29,7 @@ const FIELD_RULES: rules.FieldRules<Field> = {
   telephone: [rules.required, rules.phone],
 };
 
-/** SPEC.md's field order; the city sits between the address and the manager's name. */
+/** The form's field order; the city sits between the address and the manager's name. */
 const TEXT_FIELDS: Array<{ name: TextFieldName; type?: string; autoComplete?: string; multiline?: boolean; inputMode?: 'numeric' | 'tel' }> = [
   { name: 'nomCommerce', autoComplete: 'organization' },
   { name: 'superficie', type: 'number', inputMode: 'numeric' },

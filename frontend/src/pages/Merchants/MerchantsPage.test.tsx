@@ -11,7 +11,7 @@ jest.mock('../../api/client', () => ({
 const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCities>;
 const submit = api.submitMerchantRequest as jest.MockedFunction<typeof api.submitMerchantRequest>;
 
-const LYON: City = { _id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
+const LYON: City = { _id: 'city-lyon', id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
 const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (10 chiffres)';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
@@ -41,7 +41,7 @@ describe('merchant recruitment page', () => {
     delete window.grecaptcha;
   });
 
-  it('shows the sections and the fields in SPEC.md order, without an activity input', () => {
+  it('shows the sections and the fields in order, without an activity input', () => {
     renderWithApp(<MerchantsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Pourquoi rejoindre l'aventure Les P'tits Mitrons");
     expect(screen.getAllByRole('img')).toHaveLength(4);
@@ -68,7 +68,7 @@ describe('merchant recruitment page', () => {
     expect(form.querySelector('input[name="website"]')).toHaveValue('');
   });
 
-  it('refuses a phone number that is not 10 digits, with SPEC.md’s message, and sends nothing', async () => {
+  it('refuses a phone number that is not 10 digits, with the French phone message, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<MerchantsPage />);
     await fillForm(user, { Téléphone: '06123' });
@@ -89,7 +89,7 @@ describe('merchant recruitment page', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('sends the payload of SPEC.md §7 and shows the thank-you view', async () => {
+  it('sends the application payload the API expects and shows the thank-you view', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ _id: 'm-1', id: 'm-1', status: 'pending_validation' });
     renderWithApp(<MerchantsPage />);
@@ -117,7 +117,7 @@ describe('merchant recruitment page', () => {
     const user = userEvent.setup();
     const execute = jest.fn().mockResolvedValue('jeton-recaptcha');
     window.grecaptcha = { enterprise: { ready: (callback) => callback(), execute } };
-    submit.mockResolvedValue({ _id: 'm-2' });
+    submit.mockResolvedValue({ _id: 'm-2', id: 'm-2', status: 'submitted' });
     renderWithApp(<MerchantsPage />, { config: { ...TEST_CONFIG, recaptchaSiteKey: 'cle-du-site' } });
     await fillForm(user);
     expect(execute).not.toHaveBeenCalled();

@@ -19,7 +19,7 @@ const MERCHANT_PICTURES = [
   { src: display, alt: merchantsPage.photos.display },
 ];
 
-/** Merchant recruitment, sections in SPEC.md's order: pitch, four photos, five benefits, the form. */
+/** Merchant recruitment, sections in order: pitch, four photos, five benefits, the form. */
 export default function MerchantsPage() {
   const { brandName } = useConfig();
   usePageMeta(meta.merchants.title(brandName), meta.merchants.description);

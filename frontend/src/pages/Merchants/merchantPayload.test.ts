@@ -13,7 +13,7 @@ const FILLED: MerchantFormState = {
   description: 'Fournil visible depuis la boutique',
 };
 
-describe('merchant application payload (SPEC.md §3, §5, §7)', () => {
+describe('merchant application payload', () => {
   it('maps the form to the API fields, with the default activity boulanger', () => {
     expect(buildMerchantPayload(FILLED)).toEqual({
       establishment_name: 'Au Bon Pain',

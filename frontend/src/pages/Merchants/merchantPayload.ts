@@ -1,7 +1,7 @@
+import { phoneDigits } from '@ptits-mitrons/domain';
 import type { MerchantRequestPayload } from '../../api/client';
-import { phoneDigits } from '../../forms/validation';
 
-/** The public form's state, with SPEC.md §3's names; no activity input is shown, so `activite` keeps its default. */
+/** The public form's state, with its French field names; no activity input is shown, so `activite` keeps its default. */
 export interface MerchantFormState {
   nomCommerce: string;
   activite: string;
@@ -37,13 +37,13 @@ export const EMPTY_MERCHANT_FORM: MerchantFormState = {
   website: '',
 };
 
-/** The area is sent as capacity: 1 when it is zero, empty or not a number (SPEC.md §5). */
+/** The area is sent as capacity: 1 when it is zero, empty or not a number. */
 export function capacityFromArea(superficie: string): number {
   const area = superficie.trim() === '' ? NaN : Math.trunc(Number(superficie));
   return Number.isFinite(area) && area > 0 ? area : DEFAULT_CAPACITY;
 }
 
-/** POST /api/merchants/request's body (SPEC.md §7): 'autre' sends the free-text trade, an empty description is absent. */
+/** POST /api/merchants/request's body: 'autre' sends the free-text trade, an empty description is absent. */
 export function buildMerchantPayload(state: MerchantFormState, recaptchaToken?: string): MerchantRequestPayload {
   const description = state.description.trim();
   return {

@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { earliestDesiredDate } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, type City } from '../../api/client';
@@ -17,28 +18,21 @@ import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
 import { MessagePanel } from '../../components/MessagePanel';
 import { useSubmission } from '../../components/useSubmission';
-import { parentsPage, parentValidation } from '../../content/strings';
+import { parentsPage } from '../../content/strings';
 import * as rules from '../../forms/validation';
 import { buildParentPayload, EMPTY_PARENT_FORM, type ParentFormState } from './parentPayload';
 
 type TextFieldName = Exclude<keyof ParentFormState, 'target_city_id' | 'other_merchant_type' | 'website'>;
 type Field = TextFieldName | 'target_city_id' | 'other_merchant_type';
 
-const ageRule = rules.integerInRange({ number: parentValidation.ageNumber, integer: parentValidation.ageInteger, range: parentValidation.ageRange }, 1, 102);
-const childrenRule = rules.integerInRange(
-  { number: parentValidation.childrenNumber, integer: parentValidation.childrenInteger, range: parentValidation.childrenRange },
-  1,
-  8,
-);
-const dateRule = rules.notBefore(() => rules.earliestDate(), parentValidation.dateTooSoon);
 
 /** Rules checked as people type (empty allowed), then on submit with "required" first. */
 const LIVE_RULES: rules.FieldRules<Field> = {
   parent_phone: [rules.phone],
   parent_email: [rules.email],
-  child_age: [ageRule],
-  number_of_children: [childrenRule],
-  desired_date: [dateRule],
+  child_age: [rules.childAge],
+  number_of_children: [rules.numberOfChildren],
+  desired_date: [rules.desiredDate],
 };
 const REQUIRED: Field[] = [
   'parent_firstname',
@@ -88,7 +82,7 @@ export function ParentForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [thanked, setThanked] = useState(false);
   const { form, sending, submit: runSubmission } = useSubmission(setErrors);
-  const earliest = rules.earliestDate();
+  const earliest = earliestDesiredDate();
 
   const setField = (field: keyof ParentFormState, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const update = (field: TextFieldName | 'other_merchant_type', value: string) => {

@@ -1,9 +1,9 @@
+import { earliestDesiredDate } from '@ptits-mitrons/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { field, renderWithApp } from '../../test-utils';
 import { api, ApiError, type City } from '../../api/client';
-import { earliestDate } from '../../forms/validation';
 import ParentsPage from './ParentsPage';
 
 jest.mock('../../api/client', () => ({
@@ -12,7 +12,7 @@ jest.mock('../../api/client', () => ({
 }));
 const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCities>;
 const submit = api.submitParentRequest as jest.MockedFunction<typeof api.submitParentRequest>;
-const LYON: City = { _id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
+const LYON: City = { _id: 'city-lyon', id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
 
 function renderPage() {
   return renderWithApp(
@@ -32,7 +32,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Prénom de l'enfant"), 'Léo');
   await user.type(field("Âge de l'enfant"), '7');
   await user.type(field("Nombre d'enfants"), '8');
-  await user.type(field('Date souhaitée'), earliestDate());
+  await user.type(field('Date souhaitée'), earliestDesiredDate());
   await user.type(field("Adresse de l'atelier souhaité"), '5 place du Marché');
   searchCities.mockResolvedValue([LYON]);
   await user.type(screen.getByRole('combobox', { name: /Ma ville/ }), 'Lyon');
@@ -69,13 +69,25 @@ describe('/parents', () => {
     await user.type(field("Âge de l'enfant"), '102');
     await user.type(field("Nombre d'enfants"), '1');
     expect(screen.queryByText(/doit être/)).not.toBeInTheDocument();
-    expect(field('Date souhaitée')).toHaveAttribute('min', earliestDate());
+    expect(field('Date souhaitée')).toHaveAttribute('min', earliestDesiredDate());
     expect(field('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it("counts the 21 days from today in Paris, not in the visitor's calendar", () => {
+    // 23:30 UTC on 14 June is already 15 June in Paris (UTC+2): the first date offered is 6 July. The tests run in
+    // the machine's zone (UTC here and in CI), where the visitor's calendar still says 14 June, hence 5 July before.
+    jest.useFakeTimers({ now: new Date('2026-06-14T23:30:00Z'), advanceTimers: true });
+    try {
+      renderPage();
+      expect(field('Date souhaitée')).toHaveAttribute('min', '2026-07-06');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends numbers as numbers and the default trade, then goes to the payment page', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({ _id: 'req-1' });
+    submit.mockResolvedValue({ _id: 'req-1', id: 'req-1', status: 'submitted' });
     renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
@@ -89,7 +101,7 @@ describe('/parents', () => {
       child_age: 7,
       target_address: '5 place du Marché',
       target_city_id: 'city-lyon',
-      desired_date: earliestDate(),
+      desired_date: earliestDesiredDate(),
       number_of_children: 8,
       merchant_type: 'boulanger',
       website: '',
@@ -98,7 +110,7 @@ describe('/parents', () => {
 
   it('sends the free-text trade when another artisan is chosen, and shows the thank-you panel when no id comes back', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({});
+    submit.mockResolvedValue({} as Awaited<ReturnType<typeof api.submitParentRequest>>);
     renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('radio', { name: 'Un autre artisan' }));

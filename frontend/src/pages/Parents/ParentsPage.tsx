@@ -3,11 +3,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatEuros } from '@ptits-mitrons/domain';
 import type { ReactNode } from 'react';
 import { useConfig } from '../../components/ConfigProvider';
 import { phoneHref } from '../../components/contactLinks';
 import { Gallery } from '../../components/Gallery';
-import { euros } from '../../components/money';
 import { usePageMeta } from '../../components/usePageMeta';
 import { meta, parentsPage } from '../../content/strings';
 import { ParentForm } from './ParentForm';
@@ -38,14 +38,14 @@ function TextList({ component, items }: { component: 'ol' | 'ul'; items: string[
 export default function ParentsPage() {
   const { brandName, contactPhone, prices } = useConfig();
   usePageMeta(meta.parents.title(brandName), meta.parents.description);
-  const deposit = euros(prices.depositAmount);
+  const deposit = formatEuros(prices.depositAmount, { cents: 'when-needed' });
   return (
     <Container sx={{ py: 5, display: 'grid', gap: 5 }}>
       <Box component="header">
         <Typography variant="h1" gutterBottom>
           {parentsPage.title}
         </Typography>
-        <Typography sx={{ fontSize: '1.1rem' }}>{parentsPage.intro(prices.totalPrice)}</Typography>
+        <Typography sx={{ fontSize: '1.1rem' }}>{parentsPage.intro(prices.totalPrice, deposit)}</Typography>
       </Box>
       <Box component="section" aria-label={parentsPage.pictures}>
         <Gallery />

@@ -1,7 +1,5 @@
+import { DEFAULT_MERCHANT_TYPE, phoneDigits } from '@ptits-mitrons/domain';
 import type { ParentRequestPayload } from '../../api/client';
-import { phoneDigits } from '../../forms/validation';
-
-export const DEFAULT_MERCHANT_TYPE = 'boulanger';
 
 export interface ParentFormState {
   parent_firstname: string;
@@ -34,7 +32,7 @@ export const EMPTY_PARENT_FORM: ParentFormState = {
   website: '',
 };
 
-/** POST /api/parents's body (SPEC.md §7): numbers as numbers, the free-text trade when one was typed. */
+/** POST /api/parents's body: numbers as numbers, the free-text trade when one was typed. */
 export function buildParentPayload(state: ParentFormState, recaptchaToken?: string): ParentRequestPayload {
   const otherTrade = state.other_merchant_type.trim();
   return {

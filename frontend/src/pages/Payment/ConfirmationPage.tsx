@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useConfig } from '../../components/ConfigProvider';
 import { MessagePanel } from '../../components/MessagePanel';
-import { euros } from '../../components/money';
 import { usePageMeta } from '../../components/usePageMeta';
 import { confirmationPage, meta } from '../../content/strings';
 
@@ -10,7 +10,7 @@ export default function ConfirmationPage() {
   usePageMeta(meta.confirmation.title(brandName), meta.confirmation.description);
   return (
     <MessagePanel level="page" title={confirmationPage.title} actionLabel={confirmationPage.backHome} actionTo="/">
-      <Typography sx={{ mb: 2 }}>{confirmationPage.text(euros(prices.depositAmount))}</Typography>
+      <Typography sx={{ mb: 2 }}>{confirmationPage.text(formatEuros(prices.depositAmount, { cents: 'when-needed' }))}</Typography>
       <Typography>{confirmationPage.next}</Typography>
     </MessagePanel>
   );

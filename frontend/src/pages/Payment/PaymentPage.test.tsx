@@ -1,7 +1,8 @@
+import { CURRENCY, DEPOSIT_CENTS, type PaymentIntentAnswer, type PaymentStatusAnswer } from '@ptits-mitrons/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { api, ApiError, type PaymentStatus } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { renderWithApp, TEST_CONFIG } from '../../test-utils';
 import PaymentPage from './PaymentPage';
 import PaymentReturnPage from './PaymentReturnPage';
@@ -22,7 +23,15 @@ const paymentStatus = api.paymentStatus as jest.MockedFunction<typeof api.paymen
 const createIntent = api.createPaymentIntent as jest.MockedFunction<typeof api.createPaymentIntent>;
 const confirmDemo = api.confirmDemoPayment as jest.MockedFunction<typeof api.confirmDemoPayment>;
 
-const UNPAID: PaymentStatus = { requestId: 'req-1', isPaymentAuthorized: false, paymentIntentStatus: 'requires_payment_method' };
+/** A payment intent as the server answers it, for the deposit. */
+const intent = (provider: PaymentIntentAnswer['provider'], clientSecret: string): PaymentIntentAnswer => ({
+  clientSecret,
+  paymentIntentId: clientSecret.split('_secret')[0],
+  amount: DEPOSIT_CENTS,
+  currency: CURRENCY,
+  provider,
+});
+const UNPAID: PaymentStatusAnswer = { requestId: 'req-1', isPaymentAuthorized: false, paymentIntentStatus: 'requires_payment_method' };
 
 function Where() {
   const location = useLocation();
@@ -72,7 +81,7 @@ describe('payment page', () => {
   });
 
   it("says 'Client secret indisponible' when the answer has no client secret", async () => {
-    createIntent.mockResolvedValue({ provider: 'demo' });
+    createIntent.mockResolvedValue({ provider: 'demo' } as PaymentIntentAnswer);
     renderAt('/parents/payment/req-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Client secret indisponible');
   });
@@ -80,8 +89,8 @@ describe('payment page', () => {
   it('in demo mode shows the notice and 30.00 €, confirms once with the button disabled, then goes to the return page', async () => {
     // A second click lands on the disabled button on purpose.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    createIntent.mockResolvedValue({ clientSecret: 'demo_secret_1', provider: 'demo' });
-    const confirmation = deferred<PaymentStatus>();
+    createIntent.mockResolvedValue(intent('demo', 'demo_secret_1'));
+    const confirmation = deferred<PaymentStatusAnswer>();
     confirmDemo.mockReturnValue(confirmation.promise);
     paymentStatus.mockResolvedValueOnce(UNPAID).mockResolvedValue({ ...UNPAID, isPaymentAuthorized: true, paymentIntentStatus: 'succeeded' });
     renderAt('/parents/payment/req-1');
@@ -100,7 +109,7 @@ describe('payment page', () => {
 
   it("shows 'Le paiement a échoué' when the demo confirmation fails without a message, and lets the parent retry", async () => {
     const user = userEvent.setup();
-    createIntent.mockResolvedValue({ clientSecret: 'demo_secret_1', provider: 'demo' });
+    createIntent.mockResolvedValue(intent('demo', 'demo_secret_1'));
     confirmDemo.mockRejectedValue(new ApiError('', 500));
     renderAt('/parents/payment/req-1');
     await user.click(await screen.findByRole('button', { name: 'Autoriser le paiement de 30.00 €' }));
@@ -110,7 +119,7 @@ describe('payment page', () => {
 
   it('with Stripe, confirms through the Payment Element with the return URL and shows the provider message on failure', async () => {
     const user = userEvent.setup();
-    createIntent.mockResolvedValue({ clientSecret: 'pi_1_secret_2', provider: 'stripe' });
+    createIntent.mockResolvedValue(intent('stripe', 'pi_1_secret_2'));
     const answer = deferred<{ error?: { message?: string } }>();
     confirmPayment.mockReturnValue(answer.promise);
     renderAt('/parents/payment/req-1', { ...TEST_CONFIG, paymentProvider: 'stripe', stripePublishableKey: 'pk_test_1' });
@@ -135,7 +144,7 @@ describe('payment return page', () => {
   const returnPath = '/parents/payment-return/req-1?payment_intent_client_secret=pi_1_secret_2';
 
   it("shows 'Vérification du paiement en cours...' then the confirmation when the intent succeeded", async () => {
-    const answer = deferred<PaymentStatus>();
+    const answer = deferred<PaymentStatusAnswer>();
     paymentStatus.mockReturnValue(answer.promise);
     renderAt(returnPath);
     expect(screen.getByText('Vérification du paiement en cours...')).toBeInTheDocument();
@@ -152,7 +161,7 @@ describe('payment return page', () => {
 
   it('goes back to the payment page with the error otherwise', async () => {
     paymentStatus.mockResolvedValueOnce({ ...UNPAID, paymentIntentStatus: 'requires_payment_method' }).mockResolvedValue(UNPAID);
-    createIntent.mockResolvedValue({ clientSecret: 'demo_secret_1', provider: 'demo' });
+    createIntent.mockResolvedValue(intent('demo', 'demo_secret_1'));
     renderAt(returnPath);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Le paiement a échoué'));
     expect(await screen.findByRole('button', { name: 'Autoriser le paiement de 30.00 €' })).toBeInTheDocument();

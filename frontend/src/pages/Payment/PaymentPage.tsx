@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
-import { formatEuros } from '../../components/money';
+import { paymentPageAmount } from '../../components/money';
 import { usePageMeta } from '../../components/usePageMeta';
 import { meta, paymentPage } from '../../content/strings';
 import { DemoPayment } from './DemoPayment';
@@ -33,7 +33,7 @@ export default function PaymentPage() {
   usePageMeta(meta.payment.title(brandName), meta.payment.description);
   const [setup, setSetup] = useState<Setup>({ phase: 'loading' });
   const [paymentError, setPaymentError] = useState<string | null>((location.state as PaymentLocationState | null)?.paymentError ?? null);
-  const amountLabel = formatEuros(prices.depositAmount);
+  const amountLabel = paymentPageAmount(prices.depositAmount);
 
   useEffect(() => {
     let current = true;
@@ -47,7 +47,7 @@ export default function PaymentPage() {
       try {
         const intent = await api.createPaymentIntent(requestId, prices.depositAmount, prices.currency, paymentPage.description(requestId));
         if (!current) return;
-        setSetup(intent.clientSecret ? { phase: 'ready', clientSecret: intent.clientSecret } : { phase: 'failed', message: intent.message || paymentPage.missingSecret });
+        setSetup(intent.clientSecret ? { phase: 'ready', clientSecret: intent.clientSecret } : { phase: 'failed', message: paymentPage.missingSecret });
       } catch (error) {
         if (current) setSetup({ phase: 'failed', message: errorText(error, paymentPage.initError) });
       }

@@ -9,7 +9,7 @@ import { mailHref, phoneHref } from '../../components/contactLinks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { meta, refundPage } from '../../content/strings';
 
-/** Not drawn in SPEC.md: the CGV's cancellation rule and how to reach the operator. */
+/** The refund page: the CGV's cancellation rule and how to reach the operator. */
 export default function RefundPage() {
   const { brandName, contactEmail, contactPhone } = useConfig();
   usePageMeta(meta.refund.title(brandName), meta.refund.description);
