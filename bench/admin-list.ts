@@ -9,7 +9,7 @@ import { cities } from '../backend/src/cities/cities.schema';
 import { openDatabase } from '../backend/src/database/database.client';
 import { parentRequests } from '../backend/src/database/schema';
 import { buildSearchText } from '../backend/src/parents/parent-request-search';
-import { PARENT_REQUEST_TABS } from '../backend/src/parents/parent-request-transitions';
+import { PARENT_REQUEST_TAB_IDS as PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
 import { startServer } from '../test/support/server';
 import { TEST_ENV } from '../test/support/test-env';
 import { fmt, percentile, runLoad } from './support/load';
@@ -37,8 +37,7 @@ const STATUSES: [string, boolean, number][] = [
   ['submitted', true, 15],
   ['proposal_sent', true, 15],
   ['accepted', true, 20],
-  ['parent_rejected', true, 5],
-  ['rejected', true, 3],
+  ['parent_rejected', true, 8],
   ['admin_closed', false, 12],
 ];
 /** Searches an operator types: names with and without accents, a town, an e-mail, a phone, a date. */

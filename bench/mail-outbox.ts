@@ -35,7 +35,6 @@ const request = {
 async function measure(label: string, handle: DatabaseHandle, smtpUrl: string, delivered: () => number): Promise<void> {
   const config = new ConfigService({
     app: { publicUrl: 'http://localhost:3000', brandName: "Les P'tits Mitrons", contactEmail: 'contact@example.fr', contactPhone: '01 23 45 67 89' },
-    payments: { depositAmount: 3000 },
     mail: { smtpUrl, from: 'bench@example.fr', operatorEmail: 'operateur@example.fr', workerIntervalMs: 0 },
   });
   const renderer = new MailRenderer(config);

@@ -11,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { configureApp, createFastifyAdapter } from '../backend/src/app.factory';
 import { AppModule } from '../backend/src/app.module';
-import { addDays, parisDay } from '../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { queryRows } from '../backend/src/database/database.client';
+import { createAppLogger } from '../backend/src/logging/app-logger';
 import { DATABASE, type Database } from '../backend/src/database/database.types';
 import { SLICE_VIEWS, StatsRollupService } from '../backend/src/stats/stats-rollup.service';
 import { TEST_ENV } from '../test/support/test-env';
@@ -47,7 +48,7 @@ async function measure(run: () => Promise<unknown>): Promise<Measure> {
 
 async function main(): Promise<void> {
   Object.assign(process.env, TEST_ENV, { DATA_DIR: 'memory://', LOG_LEVEL: 'error' });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createFastifyAdapter('error'), { rawBody: true, logger: ['error'] });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createFastifyAdapter(createAppLogger({ level: 'error', pretty: false })), { rawBody: true, logger: ['error'] });
   await configureApp(app);
   await app.listen(0, '127.0.0.1');
   try {

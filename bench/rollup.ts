@@ -5,7 +5,7 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
  */
 import { sql } from 'drizzle-orm';
-import { addDays, parisDay } from '../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { openDatabase } from '../backend/src/database/database.client';
 import { StatsRollupService } from '../backend/src/stats/stats-rollup.service';
 import { startServer } from '../test/support/server';

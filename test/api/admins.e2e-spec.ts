@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../backend/src/audit/audit.schema';
-import { AdminAccountsService } from '../../backend/src/auth/admin-accounts.service';
+import { AdminAccountsService } from '../../backend/src/admin-accounts/admin-accounts.service';
 import { admins } from '../../backend/src/auth/auth.schema';
 import { createTestApp, type TestApp } from '../support/app';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_LIMIT, TOO_MANY_PAYMENT_CALLS } from '../../backend/src/common/throttlers';
+import { PAYMENT_LIMIT, TOO_MANY_PAYMENT_CALLS } from '../../backend/src/payments/payment-throttle';
 import { createTestApp, type TestApp } from '../support/app';
 
 describe('Limite des routes de paiement', () => {

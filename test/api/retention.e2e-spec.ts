@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { addDays, parisDay } from '../../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { auditEvents, dailyStats, mailOutbox, merchantRequests, parentRequests, paymentIntents } from '../../backend/src/database/schema';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { MailWorker } from '../../backend/src/mail/mail.worker';

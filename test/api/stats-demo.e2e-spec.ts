@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, parisDay } from '../../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { queryRows } from '../../backend/src/database/database.client';
 import { DEMO_SEEDERS } from '../../backend/src/demo/demo-seeders';
 import { createTestApp, type TestApp } from '../support/app';

@@ -1,6 +1,6 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { sql } from 'drizzle-orm';
-import { addDays, parisDay } from '../../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { queryRows } from '../../backend/src/database/database.client';
 import { StatsRollupService, type FigureRow } from '../../backend/src/stats/stats-rollup.service';
 import type { Device } from '../../backend/src/tracking/dto/track.dto';

@@ -65,7 +65,7 @@ describe('Back-office : espace des demandes des parents', () => {
     const [saintEtienne] = (await api('/api/cities/search?q=saint%20etienne', { auth: false })) as { _id: string; nom: string }[];
     expect(saintEtienne.nom).toBe('Saint-Étienne');
     const [lyon] = (await api('/api/cities/search?q=lyon', { auth: false })) as { _id: string }[];
-    // One request per status of SPEC.md §4's tabs, and fresh ones for the operator to work on.
+    // One request per tab (docs/domain.md), and fresh ones for the operator to work on.
     ids.camille = await request('Camille', 'Arnaud', saintEtienne._id, true);
     ids.bruno = await request('Bruno', 'Moreau', lyon._id, true);
     ids.chloe = await request('Chloé', 'Girard', lyon._id, true);
@@ -164,7 +164,7 @@ describe('Back-office : espace des demandes des parents', () => {
       await expect(tab(page, index).innerText()).resolves.toBe(`${TAB_NAMES[index]} (${names.length})`.toUpperCase());
       if (index === 4) {
         await screenshot(page, 'admin-parents-archive-tab');
-        // The status and the deposit read as SPEC.md says.
+        // The status and the deposit read with their French labels (docs/domain.md).
         await expect(page.locator('tbody tr', { hasText: 'Farid Benali' }).innerText()).resolves.toMatch(/En attente de traitement[\s\S]*Non payé/);
         await expect(page.locator('tbody tr', { hasText: 'Emma Fournier' }).innerText()).resolves.toMatch(/Archivée[\s\S]*Acompte payé/);
       }

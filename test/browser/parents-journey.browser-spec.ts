@@ -4,9 +4,10 @@ import { openDatabase } from '../../backend/src/database/database.client';
 import { mailOutbox } from '../../backend/src/mail/mail.schema';
 import { parentRequests } from '../../backend/src/parents/parents.schema';
 import { pageViews } from '../../backend/src/tracking/tracking.schema';
+import { axeViolations } from '../support/axe';
 import { screenshot, WIDTHS } from '../support/browser';
 import type { RunningServer } from '../support/server';
-import { field, openVisitorPage, seriousViolations, settle, startKeptServer } from './public-support';
+import { field, openVisitorPage, settle, startKeptServer } from './public-support';
 
 jest.setTimeout(240_000);
 
@@ -45,7 +46,7 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settle(page);
     await screenshot(page, `parents-form-${label}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')));
     for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain('js.stripe.com');
 
@@ -79,13 +80,13 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     await page.getByText('Mode démonstration', { exact: false }).waitFor();
     await page.getByText('30.00 €', { exact: true }).waitFor();
     await screenshot(page, `parents-payment-${label}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' }).click();
 
     await page.waitForURL(/\/parents\/confirmation\//);
     await page.getByRole('heading', { level: 1, name: 'Paiement autorisé' }).waitFor();
     await screenshot(page, `parents-confirmation-${label}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back to the payment page: an already-paid request goes straight to the confirmation.
     await page.goto(`${server.url}/parents/payment/${requestIds[label]}`);
@@ -129,7 +130,7 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     await page.getByRole('heading', { level: 1, name: 'Annulation et remboursement' }).waitFor();
     await page.getByText(/plus de 15 jours avant/).waitFor();
     await screenshot(page, 'parents-refund-mobile');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${server.url}/parents/payment-return/${requestIds.mobile}`);
     // Without the intent's client secret in the query there is nothing to check: back to the payment page.
     await page.waitForURL(/\/parents\/(payment|confirmation)\//);

@@ -5,26 +5,6 @@ import { startServer, type RunningServer } from '../support/server';
 
 /** Helpers shared by the public site's browser specs (public-*, parents-*). */
 
-const AXE_SOURCE: string = require('axe-core').source;
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe-core's serious and critical violations on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`);
-}
-
 /** The input of a form label, whether or not MUI appends the required asterisk. */
 export function field(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -37,6 +37,8 @@ export interface DemoBackOffice {
   readonly url: string;
   /** The seeded admin's token. */
   readonly token: string;
+  /** The browser, for a page that is not signed in. */
+  readonly browser: Browser;
   /** A new page already signed in; the test closes its context. */
   open(width?: number): Promise<OpenedPage>;
 }
@@ -60,6 +62,9 @@ export function demoBackOffice(): DemoBackOffice {
     },
     get token() {
       return token;
+    },
+    get browser() {
+      return browser;
     },
     open: (width) => openSignedInPage(browser, token, width),
   };

@@ -1,11 +1,15 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { configureApp, createFastifyAdapter } from '../../backend/src/app.factory';
 import { AppModule } from '../../backend/src/app.module';
 import { DATABASE_HANDLE, type Database, type DatabaseHandle } from '../../backend/src/database/database.types';
+import { createAppLogger, loggerSettings } from '../../backend/src/logging/app-logger';
+import { APP_LOGGER } from '../../backend/src/logging/logging.module';
 import { createTestDatabase, type TestDatabaseOptions } from './database';
 import { TEST_ENV } from './test-env';
 
@@ -26,6 +30,8 @@ export interface TestAppOptions {
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
   /** How the app reaches its database (e.g. through a relay, with bounds). */
   database?: TestDatabaseOptions;
+  /** Where the app's log lines go, at LOG_LEVEL (TEST_ENV's `silent` keeps tests quiet); stdout by default. */
+  logs?: DestinationStream;
 }
 
 export function applyTestEnv(env: Record<string, string | undefined> = {}): void {
@@ -42,10 +48,17 @@ export function applyTestEnv(env: Record<string, string | undefined> = {}): void
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   applyTestEnv(options.env);
   const handle = await createTestDatabase(options.database);
-  let builder = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(DATABASE_HANDLE).useValue(handle);
+  // The module compiles before the adapter exists here (unlike main.ts): it is handed the adapter's logger directly.
+  const logger = createAppLogger(loggerSettings(process.env), options.logs);
+  let builder = Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(DATABASE_HANDLE)
+    .useValue(handle)
+    .overrideProvider(APP_LOGGER)
+    .useValue(logger);
   if (options.override) builder = options.override(builder);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(false), { rawBody: true });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(logger), { rawBody: true });
+  app.useLogger(app.get(Logger));
   await configureApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

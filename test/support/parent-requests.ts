@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { mailOutbox } from '../../backend/src/database/schema';
-import { addDays, parisDay } from '../../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import type { TestApp } from './app';
 import { HUMAN_TOKEN } from './fake-recaptcha';
 import { freshIp } from './merchant-requests';

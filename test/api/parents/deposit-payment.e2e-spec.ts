@@ -48,7 +48,7 @@ describe('Deposit payment with Stripe (real SDK, local Stripe-speaking server)',
     expect(stripe.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it("answers SPEC.md's message when Stripe cannot be reached, and stores no intent", async () => {
+  it('answers a French message when Stripe cannot be reached, and stores no intent', async () => {
     const id = await submitRequest(t);
     stripe.down = true;
     const { body } = await createIntent(id).expect(502);

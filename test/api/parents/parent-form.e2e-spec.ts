@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { parentRequests } from '../../../backend/src/database/schema';
-import { addDays, parisDay } from '../../../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { createTestApp, type TestApp } from '../../support/app';
 import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.service';
 import { PUBLIC_FORM_LIMIT } from '../../../backend/src/bot-check/public-form-throttle';

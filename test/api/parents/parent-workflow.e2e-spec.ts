@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditEvents, parentRequests } from '../../../backend/src/database/schema';
-import { addDays, parisDay } from '../../../backend/src/common/paris-day';
+import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { createTestApp, type TestApp } from '../../support/app';
 import { payWithDemo, proposalForm, queuedMails, submitRequest } from '../../support/parent-requests';
 
@@ -67,7 +67,7 @@ describe("The operator's workflow on parent requests (demo payments)", () => {
     expect(body).toMatchObject({ status: 'admin_closed', status_label: 'Archivée' });
     const archived = (await queuedMails(t, id)).find((m) => m.template === 'parent-request-archived');
     expect(archived?.text).toContain("Archivé par l'administrateur");
-    // Archiving again is allowed (SPEC.md: unless settled) and mails nobody twice.
+    // Archiving again is allowed (from every status but accepted) and mails nobody twice.
     await action(id, 'close', { reason: 'Doublon' }).expect(200);
     expect((await queuedMails(t, id)).filter((m) => m.template === 'parent-request-archived')).toHaveLength(1);
 
@@ -102,7 +102,7 @@ describe("The operator's workflow on parent requests (demo payments)", () => {
     expect(bad.body.message).toBe('Sélectionnez au moins une demande à archiver.');
   });
 
-  it('files each request under the tab SPEC.md gives it, with counts per tab', async () => {
+  it('files each request under its tab (docs/domain.md), with counts per tab', async () => {
     const unpaid = await submitRequest(t);
     const paid = await submitRequest(t);
     await payWithDemo(t, paid);

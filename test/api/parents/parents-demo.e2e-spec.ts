@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { auditEvents, parentRequests } from '../../../backend/src/database/schema';
-import { PARENT_REQUEST_STATUSES } from '../../../backend/src/parents/parent-request-transitions';
-import { parentsDemoSeeder } from '../../../backend/src/parents/parents.demo';
+import { PARENT_REQUEST_STATUSES } from '@ptits-mitrons/domain';
+import { parentsDemoSeeder } from '../../../backend/src/demo/parents.demo';
 import { createTestApp, type TestApp } from '../../support/app';
 
 describe('Demo parent requests', () => {
