@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { MerchantsModule } from './merchants/merchants.module';
+import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RetentionModule } from './retention/retention.module';
@@ -36,6 +37,7 @@ import { TrackingModule } from './tracking/tracking.module';
     CitiesModule,
     HealthModule,
     ParentsModule,
+    ParentSpaceModule,
     PaymentsModule,
     TrackingModule,
     StatsModule,

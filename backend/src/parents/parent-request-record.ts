@@ -4,6 +4,7 @@ import {
   PARENT_REQUEST_STATUS_LABELS,
   PAYMENT_STATE_LABELS,
   paymentState,
+  type ParentRequestBadge,
   type ParentRequestRecord,
   type ParentRequestStatus,
   type ProposalRecord,
@@ -52,6 +53,18 @@ function toProposalRecord(row: ProposalRow): ProposalRecord {
   };
 }
 
+const BADGE_FACTS: Record<ParentRequestBadge, (row: ParentRequestRow) => Date | null> = {
+  balance_paid_online: (row) => row.balancePaidAt,
+  declined_by_parent: (row) => row.declinedByParentAt,
+  cancelled_by_parent: (row) => row.cancelledByParentAt,
+  credit_issued: (row) => row.creditIssuedAt,
+};
+
+/** What the parent did from their space, in the package's badge order. */
+function badgesOf(row: ParentRequestRow): ParentRequestBadge[] {
+  return (Object.keys(BADGE_FACTS) as ParentRequestBadge[]).filter((badge) => BADGE_FACTS[badge](row) !== null);
+}
+
 /** The API's record of a request: its row, its city and its proposals (newest first). */
 export function toParentRequestRecord(row: ParentRequestRow, city: CityLabel | null, history: ProposalRow[]): ParentRequestRecord {
   const status = row.status as ParentRequestStatus;
@@ -76,6 +89,8 @@ export function toParentRequestRecord(row: ParentRequestRow, city: CityLabel | n
     desired_date: row.desiredDate,
     number_of_children: row.numberOfChildren,
     merchant_type: row.merchantType,
+    allergies: row.allergies,
+    badges: badgesOf(row),
     status,
     status_label: PARENT_REQUEST_STATUS_LABELS[status] ?? status,
     isPaymentAuthorized: row.isPaymentAuthorized,

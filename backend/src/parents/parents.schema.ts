@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cities } from '../cities/cities.schema';
 
 export const parentRequests = pgTable(
@@ -20,6 +20,8 @@ export const parentRequests = pgTable(
     desiredDate: date('desired_date', { mode: 'string' }).notNull(),
     numberOfChildren: integer('number_of_children').notNull(),
     merchantType: text('merchant_type').notNull().default('boulanger'),
+    /** CGV §7: allergies or particular diets, as the parent typed them (at most 500 characters). */
+    allergies: text('allergies'),
     /**
      * One of the domain package's PARENT_REQUEST_STATUSES, enforced by the CHECK parent_requests_status_known that
      * migrations keep equal to that list (test/api/parents/parent-request-tabs.e2e-spec.ts compares them).
@@ -33,6 +35,16 @@ export const parentRequests = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The deposit arrived after the request was archived or refused: owed back, not a booking. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /** The balance, paid online from the parent space (the intent whose purpose is `balance`). */
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
+    balancePaymentIntentId: text('balance_payment_intent_id'),
+    /** Cents of the balance refunded (a cancellation more than 15 days ahead, CGV §6). */
+    balanceRefundedAmount: integer('balance_refunded_amount').notNull().default(0),
+    /** The parent declined the proposal, or cancelled, from their space (badges in the back office). */
+    declinedByParentAt: timestamp('declined_by_parent_at', { withTimezone: true }),
+    cancelledByParentAt: timestamp('cancelled_by_parent_at', { withTimezone: true }),
+    /** A credit was issued from this request (its row is in `credits`): kept here for the lists' badge. */
+    creditIssuedAt: timestamp('credit_issued_at', { withTimezone: true }),
     /** The parent's bank disputed the deposit (charge.dispute.created). */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     adminNotes: text('admin_notes'),
@@ -71,4 +83,52 @@ export const proposals = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('proposals_parent_request').on(t.parentRequestId, t.createdAt)],
+);
+
+/**
+ * The parent space's personal links: only a SHA-256 of each token is kept. A token is bound to one request and
+ * works until 30 days after its workshop day (computed when it is used, since the workshop day can move).
+ */
+export const parentSpaceTokens = pgTable(
+  'parent_space_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    parentRequestId: uuid('parent_request_id')
+      .notNull()
+      .references(() => parentRequests.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parent_space_tokens_request').on(t.parentRequestId)],
+);
+
+/** Credits ("avoirs", CGV §6): a code worth an amount, issued by a cancellation, usable once as a deposit. */
+export const credits = pgTable('credits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** The cancelled request it comes from: one credit per request. */
+  originRequestId: uuid('origin_request_id')
+    .notNull()
+    .unique()
+    .references(() => parentRequests.id),
+  usedByRequestId: uuid('used_by_request_id')
+    .unique()
+    .references(() => parentRequests.id),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Scheduled reminders already sent: the key (request, kind) makes each one happen once, whichever instance runs. */
+export const reminders = pgTable(
+  'reminders',
+  {
+    parentRequestId: uuid('parent_request_id')
+      .notNull()
+      .references(() => parentRequests.id),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.parentRequestId, t.kind] })],
 );

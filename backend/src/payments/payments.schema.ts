@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { parentRequests } from '../parents/parents.schema';
+import { parentRequests, proposals } from '../parents/parents.schema';
 
-/** Every intent created for a deposit, whichever provider holds it (Stripe or the demo provider). */
+/** Every intent created for a deposit or a balance, whichever provider holds it (Stripe or the demo provider). */
 export const paymentIntents = pgTable(
   'payment_intents',
   {
@@ -10,6 +10,10 @@ export const paymentIntents = pgTable(
     parentRequestId: uuid('parent_request_id')
       .notNull()
       .references(() => parentRequests.id),
+    /** deposit or balance (PAYMENT_PURPOSES); the amount is the one the domain package fixes for it. */
+    purpose: text('purpose').notNull().default('deposit'),
+    /** The proposal a balance pays for: one intent per request and proposal. */
+    proposalId: uuid('proposal_id').references(() => proposals.id),
     clientSecret: text('client_secret').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -31,7 +35,7 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
- * Refunds of a deposit, keyed by the provider's refund id: the back office's action and Stripe's charge.refunded
+ * Refunds of a deposit or a balance (the intent says which), keyed by the provider's refund id: the back office's action and Stripe's charge.refunded
  * for the same refund write one row, whichever comes first.
  */
 export const depositRefunds = pgTable(

@@ -4,7 +4,8 @@
  */
 import type { MailStatus } from './mails';
 import type { MerchantStatus } from './merchants';
-import type { ParentRequestStatus, ParentRequestTab, ProposalStatus } from './parent-requests';
+import type { ParentRequestBadge, ParentRequestStatus, ParentRequestTab, ProposalStatus } from './parent-requests';
+import type { CancellationOutcome, ParentSpaceAction } from './parent-space';
 import type { PaymentState } from './payments';
 import type { ChipColor } from './chips';
 
@@ -82,6 +83,10 @@ export interface ParentRequestPayload extends BotCheckFields {
   desired_date: string;
   number_of_children: number;
   merchant_type: string;
+  /** At most ALLERGIES_MAX_LENGTH characters. */
+  allergies?: string;
+  /** A credit ("avoir") code paying the deposit instead of a card. */
+  credit_code?: string;
 }
 
 /** What the public forms' POSTs answer: the new record's id and status. */
@@ -90,6 +95,70 @@ export interface CreatedRecord {
   id: string;
   status: string;
 }
+
+/** POST /api/parents with a valid credit code: the request is already paid, no card payment follows. */
+export interface CreatedParentRequest extends CreatedRecord {
+  paidByCredit?: true;
+}
+
+/** POST /api/parent-space/links */
+export interface ParentSpaceLinkPayload extends BotCheckFields {
+  email: string;
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+/** GET /api/parent-space/{token}: what the parent sees, without internal notes or payment ids. */
+export interface ParentSpaceAnswer {
+  request: {
+    _id: string;
+    parent_firstname: string;
+    child_firstname: string;
+    child_age: number;
+    desired_date: string;
+    number_of_children: number;
+    allergies: string | null;
+    city_label: string;
+    merchant_type: string;
+    /** The workshop day (the proposal's, else the desired date), YYYY-MM-DD. */
+    workshop_day: string;
+  };
+  status: ParentRequestStatus;
+  status_label: string;
+  timeline: { at: string; label: string }[];
+  /** Cents; balanceDueBy is a YYYY-MM-DD day (the day before the workshop, CGV §5). */
+  amounts: { total: number; deposit: number; balance: number; depositPaid: boolean; balancePaid: boolean; balanceDueBy: string };
+  proposal: { establishment_name: string; address: string; date: string; payment_link: string | null; status: ProposalStatus } | null;
+  actions: ParentSpaceAction[];
+}
+
+/** POST /api/parent-space/{token}/cancel */
+export interface ParentSpaceCancelPayload {
+  dryRun?: boolean;
+}
+
+export interface ParentSpaceCancelAnswer {
+  outcome: CancellationOutcome;
+  credit: { code: string | null; amount: number } | null;
+  refund: { amount: number } | null;
+  applied: boolean;
+}
+
+/** POST /api/parent-space/{token}/proposal/decline */
+export interface ParentSpaceDeclinePayload {
+  reason?: string;
+}
+
+/** PUT /api/parent-space/{token}/details */
+export interface ParentSpaceDetailsPayload {
+  number_of_children?: number;
+  allergies?: string;
+}
+
+/** POST /api/parent-space/{token}/proposal/accept */
+export type BalancePaymentAnswer = Pick<PaymentIntentAnswer, 'clientSecret' | 'amount' | 'currency' | 'provider'>;
 
 export interface ProposalRecord {
   _id: string;
@@ -103,8 +172,11 @@ export interface ProposalRecord {
   closedAt: string | null;
 }
 
-export interface ParentRequestRecord extends Omit<ParentRequestPayload, keyof BotCheckFields | 'target_city_id'> {
+export interface ParentRequestRecord extends Omit<ParentRequestPayload, keyof BotCheckFields | 'target_city_id' | 'allergies' | 'credit_code'> {
   _id: string;
+  allergies: string | null;
+  /** What the parent did online, as the lists' badges show it (PARENT_REQUEST_BADGE_LABELS). */
+  badges: ParentRequestBadge[];
   id: string;
   target_city_id: CityAnswer;
   status: ParentRequestStatus;

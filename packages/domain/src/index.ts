@@ -6,5 +6,6 @@ export * from './mails';
 export * from './merchants';
 export * from './money';
 export * from './parent-requests';
+export * from './parent-space';
 export * from './payments';
 export * from './tabs';

@@ -24,7 +24,7 @@ export const PARENT_REQUEST_STATUS_COLORS: Record<ParentRequestStatus, ChipColor
   admin_closed: 'default',
 };
 
-export const PARENT_REQUEST_ACTIONS = ['propose', 'validate', 'reject', 'close'] as const;
+export const PARENT_REQUEST_ACTIONS = ['propose', 'validate', 'reject', 'close', 'cancel'] as const;
 export type ParentRequestAction = (typeof PARENT_REQUEST_ACTIONS)[number];
 
 /** The one table of allowed moves: the statuses each action starts from, and where it leads. */
@@ -35,6 +35,8 @@ export const PARENT_REQUEST_TRANSITIONS: Record<ParentRequestAction, { from: rea
   reject: { from: ['submitted', 'proposal_sent'], to: 'parent_rejected' },
   // Archiving is allowed unless the birthday is settled; archiving again changes nothing but the history.
   close: { from: ['submitted', 'proposal_sent', 'parent_rejected', 'admin_closed'], to: 'admin_closed' },
+  // The parent's own cancellation (CGV §6), from their space: open on a settled birthday too, unlike Archive.
+  cancel: { from: ['submitted', 'proposal_sent', 'accepted'], to: 'admin_closed' },
 };
 
 /** Whether an action may be taken on a request in this status (unknown statuses allow nothing). */
@@ -48,6 +50,7 @@ export const PARENT_REQUEST_REFUSALS: Record<ParentRequestAction, string> = {
   validate: 'Seule une demande en attente de traitement ou transmise au client peut être validée.',
   reject: 'Seule une demande en attente de traitement ou transmise au client peut être refusée.',
   close: 'Cette demande ne peut pas être archivée : son anniversaire est réglé.',
+  cancel: 'Cette réservation ne peut plus être annulée : elle est déjà refusée ou archivée.',
 };
 
 /** The back office's tabs over parent requests, in order. */
@@ -89,6 +92,13 @@ export const PARENT_REQUEST_HISTORY_LABELS = {
   validated_proposal: 'Proposition validée créée',
   reject: 'Demande refusée',
   close: 'Demande archivée',
+  cancel: 'Annulée par le client',
+  balance_paid: 'Solde réglé en ligne',
+  balance_refunded: 'Solde remboursé',
+  credit_issued: 'Avoir émis',
+  paid_by_credit: 'Acompte réglé par un avoir',
+  details_updated: 'Détails modifiés',
+  reminder_sent: 'Relance envoyée',
   deposit_to_refund: 'Acompte reçu, à rembourser',
   deposit_refunded: 'Acompte remboursé',
   deposit_partially_refunded: 'Remboursement partiel',
@@ -97,6 +107,15 @@ export const PARENT_REQUEST_HISTORY_LABELS = {
   status_retired: 'Statut retiré (« Proposition refusée » devient « Refusé par le parent »)',
 } as const;
 export type ParentRequestHistoryAction = keyof typeof PARENT_REQUEST_HISTORY_LABELS;
+
+/** What the parent did from their space, shown as badges in the back office's lists. */
+export const PARENT_REQUEST_BADGE_LABELS = {
+  balance_paid_online: 'Solde réglé en ligne',
+  declined_by_parent: 'Refusée par le parent',
+  cancelled_by_parent: 'Annulée par le client',
+  credit_issued: 'Avoir émis',
+} as const;
+export type ParentRequestBadge = keyof typeof PARENT_REQUEST_BADGE_LABELS;
 
 /** Who acted, when it is not an operator (an operator is shown by their e-mail). */
 export const HISTORY_ACTOR_LABELS = {

@@ -1,10 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BulkFailureResponse } from '../../common/api-docs';
 import {
+  ALLERGIES_LABEL,
+  ALLERGIES_MAX_LENGTH,
+  PARENT_REQUEST_BADGE_LABELS,
   PARENT_REQUEST_STATUSES,
   PAYMENT_STATE_LABELS,
   PROPOSAL_STATUSES,
   type BulkCloseResult,
+  type ParentRequestBadge,
   type ParentRequestRecord,
   type ParentRequestStatus,
   type ParentRequestTabCounts,
@@ -77,6 +81,12 @@ export class ParentRequestResponse implements ParentRequestRecord {
 
   @ApiProperty({ example: '2026-12-05' })
   desired_date: string;
+
+  @ApiProperty({ type: String, nullable: true, maxLength: ALLERGIES_MAX_LENGTH, description: ALLERGIES_LABEL })
+  allergies: string | null;
+
+  @ApiProperty({ enum: Object.keys(PARENT_REQUEST_BADGE_LABELS), isArray: true, description: 'Ce que le parent a fait depuis son espace' })
+  badges: ParentRequestBadge[];
 
   @ApiProperty({ type: 'integer' })
   number_of_children: number;
