@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
-import { DEPOSIT_CENTS, formatEuros } from '@ptits-mitrons/domain';
+import { DEPOSIT_CENTS, formatEuros, parentSpacePath } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
 import {
   MAIL_TEMPLATE_NAMES,
@@ -120,6 +120,7 @@ export class MailRenderer {
         merchantType: request.merchant_type,
       };
       view.paymentUrl = `${publicUrl}/parents/payment/${encodeURIComponent(request._id)}`;
+      if (request.space_token) view.spaceUrl = `${publicUrl}${parentSpacePath(request.space_token)}`;
       view.adminUrl = `${publicUrl}/admin/parents`;
     }
     const proposal = data.proposal as ProposalMailData | undefined;

@@ -16,6 +16,8 @@ export interface ParentRequestMailData {
   /** "Lyon (69001)" */
   city_label: string;
   merchant_type: string;
+  /** A fresh personal-link token (parentMailData); the mail shows the parent space's address built from it. */
+  space_token?: string;
 }
 
 export interface ProposalMailData {

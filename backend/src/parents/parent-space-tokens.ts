@@ -5,7 +5,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import type { DbOrTx, Transaction } from '../database/database.types';
 import { lockParentRequest, findParentRequestRow } from './parent-request-queries';
-import type { ParentRequestRow, ProposalRow } from './parent-request-record';
+import type { ParentRequestMailData } from '../mail/mail-templates';
+import { mailData, type CityLabel, type ParentRequestRow, type ProposalRow } from './parent-request-record';
 import { parentSpaceTokens, proposals } from './parents.schema';
 
 /** 24 random bytes (192 bits), written in base64url: 32 characters of [A-Za-z0-9_-]. */
@@ -37,41 +38,7 @@ export async function parentRequestIdOfToken(db: DbOrTx, token: string): Promise
   return row?.parentRequestId;
 }
 
-/** The page a token opens on the public site. */
-export function parentSpaceUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/mon-espace/${token}`;
-}
-
-/** A request as its parent space sees it: the row, its current proposal (open or accepted) and its workshop day. */
-export interface ParentSpaceSubject {
-  row: ParentRequestRow;
-  proposal: ProposalRow | undefined;
-  workshopDay: string;
-}
-
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, PARENT_SPACE_MESSAGES.notFound, 'PARENT_SPACE_NOT_FOUND');
-
-async function currentProposal(db: DbOrTx, requestId: string): Promise<ProposalRow | undefined> {
-  const [proposal] = await db
-    .select()
-    .from(proposals)
-    .where(and(eq(proposals.parentRequestId, requestId), inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES, 'accepted'])))
-    .orderBy(desc(proposals.createdAt))
-    .limit(1);
-  return proposal;
-}
-
-/**
- * What a token opens, or the one 404 (unknown, malformed, expired or anonymised alike). With a transaction the
- * request's row is locked, for an action.
- */
-export async function resolveParentSpace(db: DbOrTx, token: string, now: Date, lock?: Transaction): Promise<ParentSpaceSubject> {
-  const requestId = await parentRequestIdOfToken(db, token);
-  if (!requestId) throw notFound();
-  const row = lock ? await lockParentRequest(lock, requestId) : await findParentRequestRow(db, requestId);
-  if (!row || row.anonymizedAt) throw notFound();
-  const proposal = await currentProposal(lock ?? db, requestId);
-  const day = workshopDay(row.desiredDate, proposal?.date);
-  if (!parentSpaceLinkValid(day, now)) throw notFound();
-  return { row, proposal, workshopDay: day };
+/** What a parent's mail says about their request, with a new personal link (every parent mail carries one). */
+export async function parentMailData(db: DbOrTx, row: ParentRequestRow, city: CityLabel | undefined): Promise<ParentRequestMailData> {
+  return { ...mailData(row, city), space_token: await issueParentSpaceToken(db, row.id) };
 }
