@@ -42,3 +42,37 @@ export async function parentRequestIdOfToken(db: DbOrTx, token: string): Promise
 export async function parentMailData(db: DbOrTx, row: ParentRequestRow, city: CityLabel | undefined): Promise<ParentRequestMailData> {
   return { ...mailData(row, city), space_token: await issueParentSpaceToken(db, row.id) };
 }
+
+/** A request as its parent space sees it: the row, its current proposal (open or accepted) and its workshop day. */
+export interface ParentSpaceSubject {
+  row: ParentRequestRow;
+  proposal: ProposalRow | undefined;
+  workshopDay: string;
+}
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, PARENT_SPACE_MESSAGES.notFound, 'PARENT_SPACE_NOT_FOUND');
+
+async function currentProposal(db: DbOrTx, requestId: string): Promise<ProposalRow | undefined> {
+  const [proposal] = await db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.parentRequestId, requestId), inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES, 'accepted'])))
+    .orderBy(desc(proposals.createdAt))
+    .limit(1);
+  return proposal;
+}
+
+/**
+ * What a token opens, or the one 404 (unknown, malformed, expired or anonymised alike). With a transaction the
+ * request's row is locked, for an action.
+ */
+export async function resolveParentSpace(db: DbOrTx, token: string, now: Date, lock?: Transaction): Promise<ParentSpaceSubject> {
+  const requestId = await parentRequestIdOfToken(db, token);
+  if (!requestId) throw notFound();
+  const row = lock ? await lockParentRequest(lock, requestId) : await findParentRequestRow(db, requestId);
+  if (!row || row.anonymizedAt) throw notFound();
+  const proposal = await currentProposal(lock ?? db, requestId);
+  const day = workshopDay(row.desiredDate, proposal?.date);
+  if (!parentSpaceLinkValid(day, now)) throw notFound();
+  return { row, proposal, workshopDay: day };
+}
