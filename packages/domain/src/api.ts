@@ -146,9 +146,16 @@ export interface ParentSpaceCancelAnswer {
   applied: boolean;
 }
 
-/** POST /api/parent-space/{token}/proposal/decline */
+/** POST /api/parent-space/{token}/proposal/decline: the deposit follows CGV §6 as for a cancellation. */
 export interface ParentSpaceDeclinePayload {
   reason?: string;
+}
+export type ParentSpaceDeclineAnswer = ParentSpaceCancelAnswer;
+
+/** GET /api/parent-space/{token}/balance/status, for the site's payment-return page. */
+export interface BalanceStatusAnswer {
+  isBalancePaid: boolean;
+  paymentIntentStatus: string | null;
 }
 
 /** PUT /api/parent-space/{token}/details */
