@@ -88,6 +88,7 @@ describe('Suivi des pages vues (POST /api/track)', () => {
     ['/parents/refund/42?x=1', '/parents/refund/:id'],
     ['/parents/confirmation/abc#top', '/parents/confirmation/:id'],
     ['/parents/payment-return/abc?payment_intent_client_secret=pi_secret', '/parents/payment-return/:id'],
+    ['/mon-espace/Qm9uam91ciBsZXMgcGFyZW50cyAhISE', '/mon-espace/:token'],
     ['/merchants/?utm_source=mail', '/merchants'],
     ['/?q=1', '/'],
   ])('stores %s as %s', async (page, expected) => {

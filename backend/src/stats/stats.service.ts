@@ -2,11 +2,10 @@ import { HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
-import { addDays, daysBetween, daysOf, parisDay } from '@ptits-mitrons/domain';
+import { addDays, collapsePagePath, daysBetween, daysOf, parisDay } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { PreparedRead } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
-import { collapsePage } from '../tracking/tracking.service';
 import { DEVICES } from '../tracking/dto/track.dto';
 import { figuresOfViews } from './stats-rollup.service';
 import { dailyStats } from './stats.schema';
@@ -120,7 +119,7 @@ export class StatsService {
     if (length > MAX_WINDOW_DAYS) {
       throw new ApiError(HttpStatus.BAD_REQUEST, `La période demandée ne peut pas dépasser ${MAX_WINDOW_DAYS} jours.`);
     }
-    const page = rawPage === undefined ? null : collapsePage(rawPage);
+    const page = rawPage === undefined ? null : collapsePagePath(rawPage);
     const previousStart = addDays(start, -length);
     const previousEnd = addDays(start, -1);
 

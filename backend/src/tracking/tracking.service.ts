@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, Optional } from 
 import { ConfigService } from '@nestjs/config';
 import { isbot } from 'isbot';
 import { lt, sql } from 'drizzle-orm';
-import { addDays, parisDay } from '@ptits-mitrons/domain';
+import { addDays, collapsePagePath, parisDay } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { isDatabaseUnavailable, sqlState } from '../database/database-unavailable';
@@ -33,17 +33,6 @@ const MAX_CLOCK_SKEW_MS = 24 * 3600_000;
 const PURGE_BATCH_ROWS = 10_000;
 /** Raw page views are kept 25 months, then only the daily figures remain. */
 export const RETENTION_MONTHS = 25;
-
-const COLLAPSED_ID_ROUTES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
-
-/**
- * The path as statistics count it: query string and fragment dropped, trailing slash removed, and the request ids of
- * the parent payment pages collapsed to :id (they are personal and would make one page per parent).
- */
-export function collapsePage(page: string): string {
-  const path = page.split(/[?#]/, 1)[0].replace(COLLAPSED_ID_ROUTES, '/parents/$1/:id');
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
 
 /**
  * Page views are answered at once and written in batches: a burst costs one INSERT per few hundred views.
@@ -100,7 +89,7 @@ export class TrackingService implements BeforeApplicationShutdown {
     const ts = claimed !== undefined && Math.abs(claimed - now) <= MAX_CLOCK_SKEW_MS ? claimed : now;
     this.buffer.push({
       sessionId: view.session_id,
-      page: collapsePage(view.page),
+      page: collapsePagePath(view.page),
       ts: new Date(ts),
       day: parisDay(ts),
       device: view.device,

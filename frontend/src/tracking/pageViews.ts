@@ -1,17 +1,10 @@
+import { collapsePagePath } from '@ptits-mitrons/domain';
 import { api, type PageView } from '../api/client';
 
 export const SESSION_ID_KEY = 'ptm.sessionId';
 export const LAST_SEEN_KEY = 'ptm.sessionLastSeen';
 /** A visit ends after 30 minutes without a page view; the next one starts a new session. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
-
-const PERSONAL_ROUTES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
-
-/** The tracked path: the parent payment pages' request ids collapsed (docs/decisions.md), query and trailing slash dropped. */
-export function collapsePath(path: string): string {
-  const collapsed = path.split(/[?#]/, 1)[0].replace(PERSONAL_ROUTES, '/parents/$1/:id');
-  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
-}
 
 function newSessionId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -44,5 +37,5 @@ export function trackPageView(path: string, now = Date.now()): void {
     // Storage refused (private mode): count nothing rather than invent one session per page.
     return;
   }
-  api.trackPageView({ session_id: session, page: collapsePath(path), ts: now, device: deviceKind() });
+  api.trackPageView({ session_id: session, page: collapsePagePath(path), ts: now, device: deviceKind() });
 }

@@ -9,3 +9,4 @@ export * from './parent-requests';
 export * from './parent-space';
 export * from './payments';
 export * from './tabs';
+export * from './tracking';

@@ -10,6 +10,8 @@ import type { ParentRequestHistoryAction, ParentRequestStatus } from './parent-r
 /** The public site's page of the parent space: the link form here, a request's space under it with its token. */
 export const PARENT_SPACE_PATH = '/mon-espace';
 export const parentSpacePath = (token: string) => `${PARENT_SPACE_PATH}/${token}`;
+/** Where a card payment of the balance comes back: no token in it (Stripe sees this address). */
+export const PARENT_SPACE_RETURN_PATH = `${PARENT_SPACE_PATH}/retour-paiement`;
 
 /** A personal link keeps working until this many days after the workshop day (Paris). */
 export const PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP = 30;

@@ -1,0 +1,19 @@
+import { collapsePagePath } from './tracking';
+
+describe('the tracked path', () => {
+  it.each([
+    ['/parents/payment/3f0c2a9e-1111-4222-8333-944445555666', '/parents/payment/:id'],
+    ['/parents/payment-return/abc?payment_intent_client_secret=pi_secret', '/parents/payment-return/:id'],
+    ['/parents/confirmation/abc/', '/parents/confirmation/:id'],
+    ['/parents/refund/abc', '/parents/refund/:id'],
+    ['/mon-espace/Qm9uam91ciBsZXMgcGFyZW50cyAhISE', '/mon-espace/:token'],
+    ['/mon-espace/Qm9uam91ciBsZXMgcGFyZW50cyAhISE/', '/mon-espace/:token'],
+    ['/mon-espace/retour-paiement?payment_intent=pi_1', '/mon-espace/retour-paiement'],
+    ['/mon-espace', '/mon-espace'],
+    ['/parents', '/parents'],
+    ['/merchants/', '/merchants'],
+    ['/', '/'],
+  ])('tracks %s as %s', (path, tracked) => {
+    expect(collapsePagePath(path)).toBe(tracked);
+  });
+});

@@ -1,0 +1,17 @@
+import { PARENT_SPACE_PATH, PARENT_SPACE_RETURN_PATH } from './parent-space';
+
+/** Pages whose path carries something personal: a request id (payment pages) or a parent space's token. */
+const PAYMENT_PAGES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
+const PARENT_SPACE_PAGES = new RegExp(`^${PARENT_SPACE_PATH}/[^/]+`);
+
+/**
+ * The path as statistics count it, on the site before sending and on the server before storing: query string and
+ * fragment dropped, trailing slash removed, request ids collapsed to :id and personal-link tokens to :token (a
+ * token opens a parent's space: it must never be stored, and one page per parent would be no statistic).
+ */
+export function collapsePagePath(page: string): string {
+  let path = page.split(/[?#]/, 1)[0];
+  path = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  if (path === PARENT_SPACE_RETURN_PATH) return path;
+  return path.replace(PAYMENT_PAGES, '/parents/$1/:id').replace(PARENT_SPACE_PAGES, `${PARENT_SPACE_PATH}/:token`);
+}
