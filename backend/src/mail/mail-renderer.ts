@@ -107,6 +107,7 @@ export class MailRenderer {
       reason: data.reason,
       amount: data.amount,
       credit: data.credit ?? undefined,
+      depositKept: data.deposit_kept,
     };
     const request = data.request as ParentRequestMailData | undefined;
     if (request) {

@@ -62,8 +62,11 @@ export interface MailDataByTemplate {
   'operator-deposit-disputed': { request: ParentRequestMailData; amount: string; reason: string };
   'operator-deposit-to-refund': { request: ParentRequestMailData };
   'parent-space-link': { request: ParentRequestMailData };
-  /** credit: the deposit turned into a credit (CGV §6), amount already formatted; null when nothing is given back. */
-  'parent-proposal-declined': { request: ParentRequestMailData; credit: CreditMailData | null };
+  /**
+   * credit: the deposit turned into a credit (CGV §6), amount already formatted; deposit_kept: a paid deposit stays
+   * acquired (15 days or less ahead).
+   */
+  'parent-proposal-declined': { request: ParentRequestMailData; credit: CreditMailData | null; deposit_kept: boolean };
   /** reason: the parent's own words, or null when they gave none. */
   'operator-proposal-declined': { request: ParentRequestMailData; proposal: ProposalMailData; reason: string | null; credit: CreditMailData | null };
 }
@@ -416,8 +419,9 @@ Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ign
       paragraph(
         "Comme prévu par nos conditions générales (article 6), votre acompte devient un avoir de <strong>{{credit.amount}}</strong>, à utiliser lors d'une prochaine demande avec le code <strong>{{credit.code}}</strong>.",
       ),
-      '<mj-raw>{{else}}</mj-raw>',
-      paragraph("À moins de 15 jours de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6)."),
+      '<mj-raw>{{/if}}</mj-raw>',
+      '<mj-raw>{{#if depositKept}}</mj-raw>',
+      paragraph("À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6)."),
       '<mj-raw>{{/if}}</mj-raw>',
       paragraph("N'hésitez pas à nous contacter pour trouver une autre solution."),
       spaceLinkHtml,
@@ -427,8 +431,8 @@ Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ign
 Nous avons bien noté que vous refusez notre proposition d'atelier pour l'anniversaire de {{request.childFirstname}} : votre demande est close.
 {{#if credit}}
 Comme prévu par nos conditions générales (article 6), votre acompte devient un avoir de {{credit.amount}}, à utiliser lors d'une prochaine demande avec le code {{credit.code}}.
-{{else}}
-À moins de 15 jours de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6).
+{{/if}}{{#if depositKept}}
+À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6).
 {{/if}}
 N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText}`,
   },

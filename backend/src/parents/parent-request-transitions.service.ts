@@ -135,7 +135,7 @@ export class ParentRequestTransitionsService {
     await this.mail.enqueueOnce(tx, `parent-proposal-declined:${key}`, async () => ({
       template: 'parent-proposal-declined',
       to: row.parentEmail,
-      data: { request: await parentMailData(tx, row, city), credit: creditMail },
+      data: { request: await parentMailData(tx, row, city), credit: creditMail, deposit_kept: outcome === 'nothing' && row.isPaymentAuthorized },
     }));
     if (proposal) {
       await this.mail.enqueue(tx, {
@@ -144,7 +144,8 @@ export class ParentRequestTransitionsService {
         data: { request: mailData(row, city), proposal: proposalMailData(proposal), reason, credit: creditMail },
       });
     }
-    return { outcome, credit, refund: null, applied: true };
+    // Nothing is given back when no deposit was paid, whatever the date.
+    return { outcome: credit ? 'credit' : 'nothing', credit, refund: null, applied: true };
   }
 
   async close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestRecord> {
