@@ -6,6 +6,8 @@ import {
   daysBeforeWorkshop,
   DETAILS_LAST_DAYS_BEFORE_WORKSHOP,
   detailsChangeSummary,
+  isParentSpaceOpenStatus,
+  PARENT_SPACE_OPEN_STATUSES,
   PARENT_REQUEST_STATUS_LABELS,
   PARENT_SPACE_MESSAGES,
   PARENT_TIMELINE_LABELS,
@@ -33,8 +35,6 @@ import { currentProposal, parentMailData, resolveParentSpace, type ParentSpaceSu
 import { parentRequests } from '../parents/parents.schema';
 import type { ParentSpaceDetailsDto } from './dto/parent-space-details.dto';
 
-/** The statuses whose parent may still ask for their link ("open" requests, issue 17). */
-const LINKABLE_STATUSES = ['submitted', 'proposal_sent', 'accepted'] as const satisfies readonly ParentRequestStatus[];
 /**
  * Link mails for one request are bucketed per quarter of an hour (the dedup key): a double click or a stranger
  * typing someone's address again and again sends one mail per window, not one per call.
@@ -71,7 +71,7 @@ export class ParentSpaceService {
       .where(
         and(
           sql`lower(${parentRequests.parentEmail}) = ${address}`,
-          inArray(parentRequests.status, [...LINKABLE_STATUSES]),
+          inArray(parentRequests.status, [...PARENT_SPACE_OPEN_STATUSES]),
           isNull(parentRequests.anonymizedAt),
         ),
       );
@@ -79,7 +79,7 @@ export class ParentSpaceService {
     for (const { id } of candidates) {
       await this.db.transaction(async (tx) => {
         const row = await lockParentRequest(tx, id);
-        if (!(LINKABLE_STATUSES as readonly string[]).includes(row.status) || row.anonymizedAt) return;
+        if (!isParentSpaceOpenStatus(row.status) || row.anonymizedAt) return;
         const proposal = await currentProposal(tx, id);
         if (daysBeforeWorkshop(workshopDay(row.desiredDate, proposal?.date), now) < 0) return;
         await this.mail.enqueueOnce(tx, `parent-space-link:${id}:${window}`, async () => ({
@@ -115,8 +115,7 @@ export class ParentSpaceService {
     return this.db.transaction(async (tx) => {
       const subject = await resolveParentSpace(tx, token, now, tx);
       if (!this.actionsOf(subject, now).includes('edit_details')) {
-        const tooLate = LINKABLE_STATUSES.includes(subject.row.status as (typeof LINKABLE_STATUSES)[number]);
-        if (tooLate && daysBeforeWorkshop(subject.workshopDay, now) < DETAILS_LAST_DAYS_BEFORE_WORKSHOP) {
+        if (isParentSpaceOpenStatus(subject.row.status) && daysBeforeWorkshop(subject.workshopDay, now) < DETAILS_LAST_DAYS_BEFORE_WORKSHOP) {
           throw new ApiError(HttpStatus.CONFLICT, PARENT_SPACE_MESSAGES.detailsClosed, 'DETAILS_CLOSED');
         }
         throw actionClosed();

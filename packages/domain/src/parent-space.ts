@@ -86,6 +86,13 @@ export function parentSpaceLinkValid(day: string, now: Date | number = Date.now(
   return daysBeforeWorkshop(day, now) >= -PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP;
 }
 
+/** "Open" requests (issue 17): a parent may ask for their link, cancel and change details while the workshop is ahead. */
+export const PARENT_SPACE_OPEN_STATUSES = ['submitted', 'proposal_sent', 'accepted'] as const satisfies readonly ParentRequestStatus[];
+
+export function isParentSpaceOpenStatus(status: string): boolean {
+  return (PARENT_SPACE_OPEN_STATUSES as readonly string[]).includes(status);
+}
+
 export const PARENT_SPACE_ACTIONS = ['pay_deposit', 'accept', 'pay_external', 'decline', 'cancel', 'edit_details', 'calendar'] as const;
 export type ParentSpaceAction = (typeof PARENT_SPACE_ACTIONS)[number];
 
@@ -114,7 +121,7 @@ export interface ParentSpaceFacts {
 export function parentSpaceActions(facts: ParentSpaceFacts, now: Date | number = Date.now()): ParentSpaceAction[] {
   const days = daysBeforeWorkshop(facts.workshopDay, now);
   const before = days > 0;
-  const open = facts.status === 'submitted' || facts.status === 'proposal_sent' || facts.status === 'accepted';
+  const open = isParentSpaceOpenStatus(facts.status);
   const actions: ParentSpaceAction[] = [];
   if (facts.status === 'submitted' && !facts.depositPaid && before) actions.push('pay_deposit');
   if (facts.status === 'proposal_sent' && facts.proposal?.status === 'sent' && before && !facts.balancePaid) {

@@ -112,7 +112,14 @@ describe('The parent space page (GET /api/parent-space/{token})', () => {
     }
     const [{ after }] = await t.db.select({ after: count() }).from(mailOutbox);
     expect(after).toBe(before);
+    // The site's page (its HTML when the site is built, the "not built" answer otherwise) carries them too.
+    for (const path of ['/mon-espace', `/mon-espace/${token}`, '/mon-espace?x=1']) {
+      const page = await t.http().get(path);
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
     expect((await t.http().get('/api/config').expect(200)).headers['x-robots-tag']).toBeUndefined();
+    expect((await t.http().get('/mon-espacement')).headers['x-robots-tag']).toBeUndefined();
   });
 
   it.each([
