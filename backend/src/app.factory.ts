@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { PARENT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { FRENCH_EDGE_ERRORS, registerHostileInputHooks } from './common/hostile-input';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { setListContentRange } from './common/list-query';
@@ -52,6 +53,18 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * The parent space's page and API carry a personal token in their address: no Referer may leak it to another site
+ * (a link on the page, the payment provider), and no search engine may index it. Helmet's own Referrer-Policy is the
+ * same today; this states it where the token is, whatever Helmet's defaults become.
+ */
+const PARENT_SPACE_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' };
+const PARENT_SPACE_URL = new RegExp(`^(?:${PARENT_SPACE_PATH}|/${API_PREFIX}/parent-space)(?:[/?#]|$)`);
+
+export function isParentSpaceUrl(url: string): boolean {
+  return PARENT_SPACE_URL.test(url);
+}
+
 /** Everything main.ts and the tests share: prefix, pipes, filter, headers, compression, docs and static builds. */
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   app.setGlobalPrefix(API_PREFIX);
@@ -73,6 +86,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // ones, in the order added, so this one follows the one @fastify/compress adds to every route.
   fastify.addHook('onRoute', (route) => {
     route.onSend = [...[route.onSend ?? []].flat(), setListContentRange];
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (isParentSpaceUrl(request.url)) void reply.headers(PARENT_SPACE_HEADERS);
   });
   registerHostileInputHooks(fastify);
 

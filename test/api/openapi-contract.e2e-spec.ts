@@ -86,6 +86,9 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['MailRecord', 'MailResponse'],
   ['StatsAnswer', 'StatsResponse'],
   ['DailyStatsImportAnswer', 'DailyStatsImportResponse'],
+  ['ParentSpaceAnswer', 'ParentSpaceResponse'],
+  ['ParentSpaceDeclineAnswer', 'ParentSpaceDeclineResponse'],
+  ['MessageAnswer', 'MessageResponse'],
 ];
 
 interface OperationObject {

@@ -10,10 +10,11 @@ export const BOT_CHECKED = 'bot-checked';
 export const HONEYPOT_FIELD = 'website';
 export const TOKEN_FIELD = 'recaptchaToken';
 
-export interface BotCheckedOptions {
-  /** The status a created record starts in, echoed by the honeypot's make-believe answer. */
-  createdStatus: string;
-}
+/**
+ * What the honeypot's make-believe answer looks like: a created record in `createdStatus`, or the form's own fixed
+ * `answer` (a form whose real answer never depends on the input, like the parent space's link request).
+ */
+export type BotCheckedOptions = { createdStatus: string } | { answer: object };
 
 function filled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -40,6 +41,7 @@ export class BotCheckInterceptor implements NestInterceptor {
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : undefined;
     if (body && filled(body[HONEYPOT_FIELD])) {
       this.logger.warn(`Champ piège rempli sur ${request.routeOptions.url} : envoi ignoré.`);
+      if ('answer' in options) return of(options.answer);
       const id = randomUUID();
       return of({ _id: id, id, status: options.createdStatus });
     }

@@ -25,8 +25,11 @@ export function maskEmails(text: string): string {
   return text.replace(EMAIL, (address, domain: string) => (EXAMPLE_DOMAIN.test(domain) ? address : CENSORED));
 }
 
-/** Path segments that are secrets: the links mailed to parents and artisans. */
-const TOKEN_SEGMENT = /\/(mon-espace|espace-artisan)\/[^/?#]+/g;
+/**
+ * Path segments that are secrets: the links mailed to parents and artisans, and the parent space's API routes that
+ * carry the same token (all but the static `links`).
+ */
+const TOKEN_SEGMENT = /\/(mon-espace|espace-artisan|parent-space)\/(?!links(?:[/?#]|$))[^/?#]+/g;
 /** Query parameters whose value is a secret or a search (which may name a person). */
 const SECRET_PARAMS = new Set(['q', 'token', 'email', 'password', 'secret', 'code', 'access_token', 'payment_intent_client_secret']);
 

@@ -106,6 +106,8 @@ export class MailRenderer {
       depositEuros: formatEuros(DEPOSIT_CENTS, { cents: 'when-needed' }),
       reason: data.reason,
       amount: data.amount,
+      credit: data.credit ?? undefined,
+      depositKept: data.deposit_kept,
     };
     const request = data.request as ParentRequestMailData | undefined;
     if (request) {

@@ -28,6 +28,12 @@ export interface ProposalMailData {
   payment_link?: string | null;
 }
 
+export interface CreditMailData {
+  code: string;
+  /** Already formatted ("30,00 €"). */
+  amount: string;
+}
+
 export interface MerchantMailData {
   establishment_name: string;
   manager_firstname: string;
@@ -55,6 +61,14 @@ export interface MailDataByTemplate {
   'parent-deposit-refunded': { request: ParentRequestMailData; amount: string };
   'operator-deposit-disputed': { request: ParentRequestMailData; amount: string; reason: string };
   'operator-deposit-to-refund': { request: ParentRequestMailData };
+  'parent-space-link': { request: ParentRequestMailData };
+  /**
+   * credit: the deposit turned into a credit (CGV §6), amount already formatted; deposit_kept: a paid deposit stays
+   * acquired (15 days or less ahead).
+   */
+  'parent-proposal-declined': { request: ParentRequestMailData; credit: CreditMailData | null; deposit_kept: boolean };
+  /** reason: the parent's own words, or null when they gave none. */
+  'operator-proposal-declined': { request: ParentRequestMailData; proposal: ProposalMailData; reason: string | null; credit: CreditMailData | null };
 }
 
 export type MailTemplateName = keyof MailDataByTemplate;
@@ -73,6 +87,9 @@ export const MAIL_TEMPLATE_NAMES = [
   'parent-deposit-refunded',
   'operator-deposit-disputed',
   'operator-deposit-to-refund',
+  'parent-space-link',
+  'parent-proposal-declined',
+  'operator-proposal-declined',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -114,6 +131,28 @@ const requestSummaryText = `- Enfant : {{request.childFirstname}} ({{request.chi
 - Ville : {{request.cityLabel}}
 - Atelier : {{request.merchantType}}`;
 
+/** Every parent mail ends with the parent's personal link (parentMailData), when the mail carries one. */
+const spaceLinkHtml = [
+  '<mj-raw>{{#if spaceUrl}}</mj-raw>',
+  paragraph('Votre espace personnel vous permet de suivre votre demande et de répondre en ligne :'),
+  button('Suivre ma demande', 'spaceUrl'),
+  '<mj-raw>{{/if}}</mj-raw>',
+].join('\n');
+const spaceLinkText = `{{#if spaceUrl}}
+
+Votre espace : {{spaceUrl}}{{/if}}`;
+
+const proposalSummaryHtml = paragraph(
+  `<ul style="padding-left:18px;margin:0">
+    <li>Établissement : {{proposal.establishmentName}}</li>
+    <li>Adresse : {{proposal.address}}</li>
+    <li>Date : {{proposal.date}}</li>
+  </ul>`,
+);
+const proposalSummaryText = `- Établissement : {{proposal.establishmentName}}
+- Adresse : {{proposal.address}}
+- Date : {{proposal.date}}`;
+
 const merchantSummaryHtml = paragraph(
   `<ul style="padding-left:18px;margin:0">
     <li>Établissement : {{merchant.establishmentName}}</li>
@@ -141,6 +180,7 @@ export const MAIL_TEMPLATES: Record<MailTemplateName, MailTemplate> = {
       paragraph("Pour bloquer la date, il reste à régler l'acompte de {{depositEuros}} :"),
       button("Régler l'acompte", 'paymentUrl'),
       paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
+      spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
@@ -149,7 +189,7 @@ ${requestSummaryText}
 
 Pour bloquer la date, il reste à régler l'acompte de {{depositEuros}} : {{paymentUrl}}
 
-Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.`,
+Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${spaceLinkText}`,
   },
   'parent-deposit-paid': {
     subject: "Paiement autorisé : l'atelier de {{request.childFirstname}} est réservé",
@@ -160,13 +200,14 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
       ),
       requestSummaryHtml,
       paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
+      spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
 Paiement autorisé. Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire de {{request.childFirstname}} est bloquée.
 ${requestSummaryText}
 
-Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.`,
+Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${spaceLinkText}`,
   },
   'parent-proposal': {
     subject: "Votre atelier d'anniversaire pour {{request.childFirstname}} : notre proposition",
@@ -185,6 +226,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
       button('Régler le solde', 'proposal.paymentLink'),
       '<mj-raw>{{/if}}</mj-raw>',
       paragraph('Une question ? Répondez-nous simplement ou appelez-nous.'),
+      spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
@@ -195,7 +237,7 @@ Nous avons trouvé un artisan pour l'anniversaire de {{request.childFirstname}} 
 {{#if proposal.paymentLink}}
 Pour confirmer l'atelier, réglez le solde en ligne : {{proposal.paymentLink}}
 {{/if}}
-Une question ? Répondez-nous simplement ou appelez-nous.`,
+Une question ? Répondez-nous simplement ou appelez-nous.${spaceLinkText}`,
   },
   'parent-request-refused': {
     subject: "Votre demande d'atelier pour {{request.childFirstname}}",
@@ -206,6 +248,7 @@ Une question ? Répondez-nous simplement ou appelez-nous.`,
       ),
       paragraph('Motif : {{reason}}'),
       paragraph("N'hésitez pas à nous contacter pour trouver une autre solution."),
+      spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
@@ -213,7 +256,7 @@ Nous sommes désolés : nous ne pouvons pas donner suite à votre demande d'atel
 
 Motif : {{reason}}
 
-N'hésitez pas à nous contacter pour trouver une autre solution.`,
+N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText}`,
   },
   'parent-request-archived': {
     subject: "Votre demande d'atelier pour {{request.childFirstname}} a été archivée",
@@ -224,6 +267,7 @@ N'hésitez pas à nous contacter pour trouver une autre solution.`,
       ),
       paragraph('Motif : {{reason}}'),
       paragraph("N'hésitez pas à nous contacter si vous avez une question."),
+      spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
@@ -231,7 +275,7 @@ Votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{r
 
 Motif : {{reason}}
 
-N'hésitez pas à nous contacter si vous avez une question.`,
+N'hésitez pas à nous contacter si vous avez une question.${spaceLinkText}`,
   },
   'merchant-application-received': {
     subject: 'Nous avons bien reçu votre candidature, {{merchant.establishmentName}}',
@@ -309,12 +353,13 @@ Back-office : {{adminUrl}}`,
         "Nous vous remboursons <strong>{{amount}}</strong> sur l'acompte réglé pour l'atelier d'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.",
       ),
       paragraph('Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.'),
+      spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
 Nous vous remboursons {{amount}} sur l'acompte réglé pour l'atelier d'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.
 
-Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.`,
+Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${spaceLinkText}`,
   },
   'operator-deposit-disputed': {
     subject: 'Paiement contesté : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
@@ -343,6 +388,73 @@ Back-office : {{adminUrl}}`,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
     text: `{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour une demande déjà archivée ou refusée. La demande n'a pas été rouverte : l'acompte est à rembourser.
+${requestSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+  'parent-space-link': {
+    subject: "Votre lien personnel pour l'atelier de {{request.childFirstname}}",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph("Voici le lien de votre espace pour la demande d'atelier d'anniversaire de {{request.childFirstname}} :"),
+      requestSummaryHtml,
+      spaceLinkHtml,
+      paragraph("Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ignorez ce message."),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Voici le lien de votre espace pour la demande d'atelier d'anniversaire de {{request.childFirstname}} :
+${requestSummaryText}${spaceLinkText}
+
+Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ignorez ce message.`,
+  },
+  'parent-proposal-declined': {
+    subject: "Vous avez refusé notre proposition pour l'atelier de {{request.childFirstname}}",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(
+        "Nous avons bien noté que vous refusez notre proposition d'atelier pour l'anniversaire de {{request.childFirstname}} : votre demande est close.",
+      ),
+      '<mj-raw>{{#if credit}}</mj-raw>',
+      paragraph(
+        "Comme prévu par nos conditions générales (article 6), votre acompte devient un avoir de <strong>{{credit.amount}}</strong>, à utiliser lors d'une prochaine demande avec le code <strong>{{credit.code}}</strong>.",
+      ),
+      '<mj-raw>{{/if}}</mj-raw>',
+      '<mj-raw>{{#if depositKept}}</mj-raw>',
+      paragraph("À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6)."),
+      '<mj-raw>{{/if}}</mj-raw>',
+      paragraph("N'hésitez pas à nous contacter pour trouver une autre solution."),
+      spaceLinkHtml,
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Nous avons bien noté que vous refusez notre proposition d'atelier pour l'anniversaire de {{request.childFirstname}} : votre demande est close.
+{{#if credit}}
+Comme prévu par nos conditions générales (article 6), votre acompte devient un avoir de {{credit.amount}}, à utiliser lors d'une prochaine demande avec le code {{credit.code}}.
+{{/if}}{{#if depositKept}}
+À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6).
+{{/if}}
+N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText}`,
+  },
+  'operator-proposal-declined': {
+    subject: 'Proposition refusée par le parent : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph("{{request.parentFirstname}} {{request.parentLastname}} a refusé la proposition pour l'anniversaire de {{request.childFirstname}} :"),
+      proposalSummaryHtml,
+      paragraph('Motif donné : {{#if reason}}{{reason}}{{else}}aucun{{/if}}'),
+      '<mj-raw>{{#if credit}}</mj-raw>',
+      paragraph("L'acompte devient l'avoir {{credit.code}} de {{credit.amount}} (CGV, article 6)."),
+      '<mj-raw>{{/if}}</mj-raw>',
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a refusé la proposition pour l'anniversaire de {{request.childFirstname}} :
+${proposalSummaryText}
+
+Motif donné : {{#if reason}}{{reason}}{{else}}aucun{{/if}}
+{{#if credit}}
+L'acompte devient l'avoir {{credit.code}} de {{credit.amount}} (CGV, article 6).
+{{/if}}
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,

@@ -9,7 +9,7 @@ import { filterDate, filterIds, filterString, type ListPage, type ListQuery } fr
 import { escapeLike, normalizeSearchText } from '../common/text-search';
 import { isUuid } from '../common/uuid';
 import type { mailConfig } from '../config/configuration';
-import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
+import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
 import { MailRenderer } from './mail-renderer';
 import { mailOutbox } from './mail.schema';
 import type { MailDataByTemplate, MailTemplateName, OperatorTemplateName } from './mail-templates';
@@ -20,6 +20,9 @@ export type MailRequest = {
     ? { to?: string }
     : { to: string });
 }[MailTemplateName];
+
+/** A mail to queue, without its dedup key (enqueueOnce takes the key apart). */
+export type MailContent = MailRequest extends infer M ? (M extends MailRequest ? Omit<M, 'dedupKey'> : never) : never;
 
 export type { MailRecord } from '@ptits-mitrons/domain';
 
@@ -92,16 +95,31 @@ export class MailService {
   /**
    * Renders the mail and queues it inside the caller's transaction: it exists if and only if the business change
    * commits. The same dedupKey never queues a second mail (a replayed event or a double click stays one mail).
+   * Answers whether this call queued it.
    */
-  async enqueue(tx: DbOrTx, mail: MailRequest): Promise<void> {
+  async enqueue(tx: DbOrTx, mail: MailRequest): Promise<boolean> {
     const rendered = await this.renderer.render(mail.template, mail.data as never);
     const to = mail.to ?? this.config.getOrThrow<ReturnType<typeof mailConfig>>('mail').operatorEmail;
-    await tx
+    const queued = await tx
       .insert(mailOutbox)
       // Due from the application's clock, the one the worker compares with (in milliseconds): with the database's
       // now() (microseconds, maybe another machine's clock) a worker run in the same millisecond skipped the mail.
       .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: this.clock.now(), ...rendered })
-      .onConflictDoNothing({ target: mailOutbox.dedupKey });
+      .onConflictDoNothing({ target: mailOutbox.dedupKey })
+      .returning({ id: mailOutbox.id });
+    return queued.length > 0;
+  }
+
+  /**
+   * Like enqueue, but the mail is built only when its dedup key is new: building may write (a parent mail stores
+   * its personal link's token), and a replay must write nothing. The transaction-scoped advisory lock on the key
+   * makes a concurrent caller with the same key wait for this transaction, then find the mail queued.
+   */
+  async enqueueOnce(tx: Transaction, dedupKey: string, build: () => Promise<MailContent>): Promise<boolean> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${dedupKey}, 0))`);
+    const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupKey, dedupKey)).limit(1);
+    if (existing) return false;
+    return this.enqueue(tx, { ...(await build()), dedupKey } as MailRequest);
   }
 
   async list(query: ListQuery): Promise<ListPage<MailRecord>> {

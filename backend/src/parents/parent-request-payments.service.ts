@@ -6,6 +6,7 @@ import { DATABASE, type Database, type DbOrTx, type Transaction } from '../datab
 import { MailService } from '../mail/mail.service';
 import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } from './parent-request-queries';
 import { auditOf, mailData, type Actor, type ParentRequestRow } from './parent-request-record';
+import { parentMailData } from './parent-space-tokens';
 import { parentRequests } from './parents.schema';
 
 /**
@@ -57,7 +58,8 @@ export class ParentRequestPaymentsService {
       .where(and(eq(parentRequests.id, requestId), eq(parentRequests.isPaymentAuthorized, false), isNull(parentRequests.refundedAt)))
       .returning();
     if (!paid) return false;
-    const data = { request: mailData(paid, await cityOf(tx, paid.targetCityId)) };
+    const city = await cityOf(tx, paid.targetCityId);
+    const data = { request: mailData(paid, city) };
     if (paid.refundDue) {
       await this.audit.record(tx, {
         ...auditOf(paid, actor),
@@ -74,7 +76,11 @@ export class ParentRequestPaymentsService {
       statusBefore: paid.status,
       reason: `Acompte réglé (${paymentIntentId})`,
     });
-    await this.mail.enqueue(tx, { dedupKey: `parent-deposit-paid:${requestId}`, template: 'parent-deposit-paid', to: paid.parentEmail, data });
+    await this.mail.enqueueOnce(tx, `parent-deposit-paid:${requestId}`, async () => ({
+      template: 'parent-deposit-paid',
+      to: paid.parentEmail,
+      data: { request: await parentMailData(tx, paid, city) },
+    }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });
     return true;
   }
@@ -99,12 +105,11 @@ export class ParentRequestPaymentsService {
       statusBefore: row.status,
       reason: `${full ? 'Acompte remboursé' : 'Remboursement partiel'} : ${euros} (${refund.id})`,
     });
-    await this.mail.enqueue(tx, {
-      dedupKey: `parent-deposit-refunded:${row.id}:${refund.id}`,
+    await this.mail.enqueueOnce(tx, `parent-deposit-refunded:${row.id}:${refund.id}`, async () => ({
       template: 'parent-deposit-refunded',
       to: row.parentEmail,
-      data: { request: mailData(row, await cityOf(tx, row.targetCityId)), amount: euros },
-    });
+      data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), amount: euros },
+    }));
   }
 
   /**

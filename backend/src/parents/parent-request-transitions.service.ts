@@ -1,6 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   canParentRequest,
+  cancellationOutcome,
+  formatEuros,
+  type ParentSpaceDeclineAnswer,
   DEFAULT_CLOSE_REASON,
   OPEN_PROPOSAL_STATUSES,
   PARENT_REQUEST_REFUSALS,
@@ -14,10 +17,16 @@ import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
 import { DATABASE, type Database, type Transaction } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
+import { issueCredit } from './credits';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import { cityOf, findParentRequest, lockParentRequest } from './parent-request-queries';
 import { auditOf, mailData, type Actor, type ParentRequestRow, type ProposalRow } from './parent-request-record';
+import { parentMailData, type ParentSpaceSubject } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
+
+function proposalMailData(proposal: ProposalRow) {
+  return { establishment_name: proposal.establishmentName, address: proposal.address, date: proposal.date.toISOString(), payment_link: proposal.paymentLink };
+}
 
 export const PROPOSAL_EXISTS_MESSAGE =
   "Cette demande n'est plus disponible pour une proposition : une proposition est déjà en cours. Clôturez-la pour en créer une nouvelle.";
@@ -48,15 +57,14 @@ export class ParentRequestTransitionsService {
       await this.closeProposals(tx, open);
       const proposal = await this.insertProposal(tx, id, dto, 'sent');
       await this.moveTo(tx, row, 'propose', actor);
-      await this.mail.enqueue(tx, {
-        dedupKey: `parent-proposal:${id}:${proposal.id}`,
+      await this.mail.enqueueOnce(tx, `parent-proposal:${id}:${proposal.id}`, async () => ({
         template: 'parent-proposal',
         to: row.parentEmail,
         data: {
-          request: mailData(row, await cityOf(tx, row.targetCityId)),
+          request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)),
           proposal: { establishment_name: dto.establishment_name, address: dto.address, date: proposal.date.toISOString(), payment_link: dto.payment_link ?? null },
         },
-      });
+      }));
       return findParentRequest(tx, id);
     });
   }
@@ -92,14 +100,52 @@ export class ParentRequestTransitionsService {
       const row = await this.lockFor(tx, id, 'reject');
       await this.closeProposals(tx, await this.openProposals(tx, id));
       await this.moveTo(tx, row, 'reject', actor, reason);
-      await this.mail.enqueue(tx, {
-        dedupKey: `parent-request-refused:${id}`,
+      await this.mail.enqueueOnce(tx, `parent-request-refused:${id}`, async () => ({
         template: 'parent-request-refused',
         to: row.parentEmail,
-        data: { request: mailData(row, await cityOf(tx, row.targetCityId)), reason },
-      });
+        data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), reason },
+      }));
       return findParentRequest(tx, id);
     });
+  }
+
+  /**
+   * The parent declines the proposal from their space, in the caller's transaction (which holds the row lock and
+   * checked the action is open): the request goes to parent_rejected by the `reject` transition with the parent as
+   * actor, the proposal is closed, and the deposit follows CGV §6 at that date (a credit more than 15 days ahead).
+   * The status condition of moveTo makes a second call a 409, so the credit and the mails happen once.
+   */
+  async declineByParent(tx: Transaction, subject: ParentSpaceSubject, reason: string | null, now: Date): Promise<ParentSpaceDeclineAnswer> {
+    const { row, proposal } = subject;
+    if (!canParentRequest('reject', row.status)) {
+      throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS.reject, 'STATUS_NOT_ALLOWED');
+    }
+    await this.closeProposals(tx, await this.openProposals(tx, row.id));
+    const moved = await this.moveTo(tx, row, 'reject', 'public', reason ?? undefined);
+    const [declined] = await tx
+      .update(parentRequests)
+      .set({ declinedByParentAt: now, updatedAt: now })
+      .where(eq(parentRequests.id, row.id))
+      .returning();
+    const outcome = cancellationOutcome(subject.workshopDay, now);
+    const credit = outcome === 'credit' ? await issueCredit(tx, declined ?? moved, 'public', this.audit) : null;
+    const city = await cityOf(tx, row.targetCityId);
+    const creditMail = credit ? { code: credit.code, amount: formatEuros(credit.amount) } : null;
+    const key = `${row.id}:${proposal?.id ?? 'none'}`;
+    await this.mail.enqueueOnce(tx, `parent-proposal-declined:${key}`, async () => ({
+      template: 'parent-proposal-declined',
+      to: row.parentEmail,
+      data: { request: await parentMailData(tx, row, city), credit: creditMail, deposit_kept: outcome === 'nothing' && row.isPaymentAuthorized },
+    }));
+    if (proposal) {
+      await this.mail.enqueue(tx, {
+        dedupKey: `operator-proposal-declined:${key}`,
+        template: 'operator-proposal-declined',
+        data: { request: mailData(row, city), proposal: proposalMailData(proposal), reason, credit: creditMail },
+      });
+    }
+    // Nothing is given back when no deposit was paid, whatever the date.
+    return { outcome: credit ? 'credit' : 'nothing', credit, refund: null, applied: true };
   }
 
   async close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestRecord> {
@@ -128,12 +174,11 @@ export class ParentRequestTransitionsService {
     const row = await this.lockFor(tx, id, 'close');
     await this.closeProposals(tx, await this.openProposals(tx, id));
     await this.moveTo(tx, row, 'close', actor, reason);
-    await this.mail.enqueue(tx, {
-      dedupKey: `parent-request-archived:${id}`,
+    await this.mail.enqueueOnce(tx, `parent-request-archived:${id}`, async () => ({
       template: 'parent-request-archived',
       to: row.parentEmail,
-      data: { request: mailData(row, await cityOf(tx, row.targetCityId)), reason },
-    });
+      data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), reason },
+    }));
   }
 
   /** Locks the row and checks the action is allowed from its current status. */

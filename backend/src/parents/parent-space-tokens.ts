@@ -52,7 +52,8 @@ export interface ParentSpaceSubject {
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, PARENT_SPACE_MESSAGES.notFound, 'PARENT_SPACE_NOT_FOUND');
 
-async function currentProposal(db: DbOrTx, requestId: string): Promise<ProposalRow | undefined> {
+/** The request's proposal in play or accepted, the newest. */
+export async function currentProposal(db: DbOrTx, requestId: string): Promise<ProposalRow | undefined> {
   const [proposal] = await db
     .select()
     .from(proposals)

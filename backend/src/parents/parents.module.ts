@@ -10,7 +10,7 @@ import { ParentsService } from './parents.service';
   imports: [CitiesModule],
   controllers: [ParentsController, AdminParentsController],
   providers: [ParentsService, ParentRequestTransitionsService, ParentRequestPaymentsService],
-  // The payments module reaches requests through their payment hooks only.
-  exports: [ParentRequestPaymentsService],
+  // The payments module reaches requests through their payment hooks only; the parent space, through the transitions.
+  exports: [ParentRequestPaymentsService, ParentRequestTransitionsService],
 })
 export class ParentsModule {}

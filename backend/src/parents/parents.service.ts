@@ -17,7 +17,8 @@ import type { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import type { UpdateNotesDto } from './dto/update-notes.dto';
 import { cityOf, countParentRequestsByTab, findParentRequest, listParentRequests, lockParentRequest } from './parent-request-queries';
-import { auditOf, mailData, type Actor } from './parent-request-record';
+import { auditOf, type Actor } from './parent-request-record';
+import { parentMailData } from './parent-space-tokens';
 import { buildSearchText } from './parent-request-search';
 import { ParentRequestTransitionsService } from './parent-request-transitions.service';
 import { parentRequests } from './parents.schema';
@@ -66,12 +67,11 @@ export class ParentsService {
         .values({ ...values, searchText: buildSearchText(values, city) })
         .returning();
       await this.audit.record(tx, { ...auditOf(created, 'public'), action: 'create', statusBefore: null });
-      await this.mail.enqueue(tx, {
-        dedupKey: `parent-request-received:${created.id}`,
+      await this.mail.enqueueOnce(tx, `parent-request-received:${created.id}`, async () => ({
         template: 'parent-request-received',
         to: created.parentEmail,
-        data: { request: mailData(created, city) },
-      });
+        data: { request: await parentMailData(tx, created, city) },
+      }));
       return created;
     });
     return { _id: row.id, id: row.id, status: row.status as ParentRequestStatus };

@@ -24,6 +24,26 @@ export const ALLERGIES_MAX_LENGTH = 500;
 export const ALLERGIES_LABEL = 'Allergies ou régimes particuliers';
 export const ALLERGIES_MESSAGE = `Les allergies ou régimes particuliers tiennent en ${ALLERGIES_MAX_LENGTH} caractères au plus.`;
 
+/** The optional reason a parent gives when declining a proposal. */
+export const DECLINE_REASON_MAX_LENGTH = 500;
+export const DECLINE_REASON_MESSAGES = {
+  tooLong: `Le motif tient en ${DECLINE_REASON_MAX_LENGTH} caractères au plus.`,
+  notText: 'Le motif doit être un texte.',
+} as const;
+
+/** What the history of a request says when the parent changed its details (the back office shows it). */
+export function detailsChangeSummary(
+  before: { numberOfChildren: number; allergies: string | null },
+  after: { numberOfChildren: number; allergies: string | null },
+): string | null {
+  const changes: string[] = [];
+  if (before.numberOfChildren !== after.numberOfChildren) changes.push(`Nombre d'enfants : ${before.numberOfChildren} → ${after.numberOfChildren}`);
+  if ((before.allergies ?? null) !== (after.allergies ?? null)) {
+    changes.push(after.allergies === null ? 'allergies effacées' : before.allergies === null ? 'allergies ajoutées' : 'allergies modifiées');
+  }
+  return changes.length > 0 ? changes.join(' ; ') : null;
+}
+
 /** The reason an archived request shows when the parent cancelled it. */
 export const CANCELLED_BY_PARENT_REASON = 'Annulée par le client';
 
@@ -68,6 +88,13 @@ export function parentSpaceLinkValid(day: string, now: Date | number = Date.now(
   return daysBeforeWorkshop(day, now) >= -PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP;
 }
 
+/** "Open" requests (issue 17): a parent may ask for their link, cancel and change details while the workshop is ahead. */
+export const PARENT_SPACE_OPEN_STATUSES = ['submitted', 'proposal_sent', 'accepted'] as const satisfies readonly ParentRequestStatus[];
+
+export function isParentSpaceOpenStatus(status: string): boolean {
+  return (PARENT_SPACE_OPEN_STATUSES as readonly string[]).includes(status);
+}
+
 export const PARENT_SPACE_ACTIONS = ['pay_deposit', 'accept', 'pay_external', 'decline', 'cancel', 'edit_details', 'calendar'] as const;
 export type ParentSpaceAction = (typeof PARENT_SPACE_ACTIONS)[number];
 
@@ -96,7 +123,7 @@ export interface ParentSpaceFacts {
 export function parentSpaceActions(facts: ParentSpaceFacts, now: Date | number = Date.now()): ParentSpaceAction[] {
   const days = daysBeforeWorkshop(facts.workshopDay, now);
   const before = days > 0;
-  const open = facts.status === 'submitted' || facts.status === 'proposal_sent' || facts.status === 'accepted';
+  const open = isParentSpaceOpenStatus(facts.status);
   const actions: ParentSpaceAction[] = [];
   if (facts.status === 'submitted' && !facts.depositPaid && before) actions.push('pay_deposit');
   if (facts.status === 'proposal_sent' && facts.proposal?.status === 'sent' && before && !facts.balancePaid) {
@@ -155,5 +182,6 @@ export const PARENT_SPACE_MESSAGES = {
   linkSent: 'Si cette adresse correspond à une demande en cours, vous allez recevoir un e-mail avec votre lien personnel.',
   externalPayment: "Le solde de cette proposition se règle par le lien de paiement indiqué : l'équipe validera ensuite votre réservation.",
   actionClosed: "Cette action n'est plus possible pour votre réservation.",
+  detailsEmpty: "Indiquez le nombre d'enfants ou les allergies à modifier.",
   detailsClosed: `Les détails ne peuvent plus être modifiés à moins de ${DETAILS_LAST_DAYS_BEFORE_WORKSHOP} jours de l'atelier : contactez-nous.`,
 } as const;
