@@ -14,7 +14,8 @@ describe('Reply (propose) button', () => {
     renderButton('submitted');
     await userEvent.click(button('Répondre'));
     const link = within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Lien de paiement (facultatif)' });
-    expect(link).toHaveAccessibleDescription('Sans lien de paiement, le parent règle le solde (150 €) en ligne depuis son espace.');
+    const description = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Sans lien de paiement, le parent règle le solde (150 €) en ligne depuis son espace.');
   });
 
   it("refuses a payment link that is not http(s) with its French message, and sends nothing", async () => {
