@@ -1,4 +1,4 @@
-import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -91,7 +91,11 @@ const ParentSimpleList = () => {
           <BadgeChips inline />
         </>
       )}
-      tertiaryText={<StatusChip />}
+      tertiaryText={
+        <Box component="span" sx={{ ml: 1 }}>
+          <StatusChip />
+        </Box>
+      }
     />
   );
 };
