@@ -66,35 +66,37 @@ const reminderSent = (kind: ReminderKind): Move => ({ event: 'reminder_sent', ac
 
 /**
  * How many demo requests of each kind, so that every status, tab and badge of the back office has some. Each kind is
- * what happened in order: its status is where the transition table leads, never written by hand. `deposit: 'credit'`
- * pays it with a credit issued by an earlier kind; `onlineBalance` proposals carry no payment link.
+ * what happened in order: its status is where the transition table leads, never written by hand; `onlineBalance` proposals carry no payment link.
  */
-const PLAN: { moves: Move[]; deposit: 'paid' | 'unpaid' | 'credit'; n: number; proposals: ProposalStatus[]; onlineBalance?: boolean }[] = [
-  { moves: [], deposit: 'paid', n: 5, proposals: [] },
-  { moves: [reminderSent('operator_no_proposal_48h')], deposit: 'paid', n: 1, proposals: [] },
-  { moves: [], deposit: 'unpaid', n: 5, proposals: [] },
-  { moves: [op('propose')], deposit: 'paid', n: 4, proposals: ['sent'] },
-  { moves: [op('propose'), DETAILS_UPDATED], deposit: 'paid', n: 1, proposals: ['sent'], onlineBalance: true },
-  { moves: [op('propose'), op('propose')], deposit: 'paid', n: 2, proposals: ['closed', 'sent'] },
-  { moves: [op('propose'), op('validate')], deposit: 'paid', n: 4, proposals: ['accepted'] },
-  { moves: [op('propose'), BALANCE_PAID_ONLINE], deposit: 'paid', n: 2, proposals: ['accepted'], onlineBalance: true },
-  { moves: [op('validate')], deposit: 'paid', n: 2, proposals: ['validated'] },
-  { moves: [op('propose'), op('reject', 'Aucun artisan disponible à cette date dans le secteur.')], deposit: 'paid', n: 5, proposals: ['closed'] },
-  { moves: [op('propose'), DECLINED_BY_PARENT, CREDIT_ISSUED], deposit: 'paid', n: 2, proposals: ['closed'], onlineBalance: true },
-  { moves: [op('close', "Archivé par l'administrateur")], deposit: 'unpaid', n: 4, proposals: [] },
+const PLAN: { moves: Move[]; deposit: DemoDeposit; n: number; proposals: ProposalStatus[]; onlineBalance?: boolean }[] = [
+  { moves: [], deposit: 'online', n: 5, proposals: [] },
+  { moves: [reminderSent('operator_no_proposal_48h')], deposit: 'online', n: 1, proposals: [] },
+  { moves: [], deposit: 'none', n: 5, proposals: [] },
+  { moves: [op('propose')], deposit: 'online', n: 4, proposals: ['sent'] },
+  { moves: [op('propose'), DETAILS_UPDATED], deposit: 'online', n: 1, proposals: ['sent'], onlineBalance: true },
+  { moves: [op('propose'), op('propose')], deposit: 'online', n: 2, proposals: ['closed', 'sent'] },
+  { moves: [op('propose'), op('validate')], deposit: 'online', n: 4, proposals: ['accepted'] },
+  { moves: [op('propose'), BALANCE_PAID_ONLINE], deposit: 'online', n: 2, proposals: ['accepted'], onlineBalance: true },
+  { moves: [op('validate')], deposit: 'online', n: 2, proposals: ['validated'] },
+  { moves: [op('propose'), op('reject', 'Aucun artisan disponible à cette date dans le secteur.')], deposit: 'online', n: 5, proposals: ['closed'] },
+  { moves: [op('propose'), DECLINED_BY_PARENT, CREDIT_ISSUED], deposit: 'online', n: 2, proposals: ['closed'], onlineBalance: true },
+  { moves: [op('close', "Archivé par l'administrateur")], deposit: 'none', n: 4, proposals: [] },
   {
     moves: [op('propose'), BALANCE_PAID_ONLINE, CANCELLED_BY_PARENT, CREDIT_ISSUED, BALANCE_REFUNDED],
-    deposit: 'paid',
+    deposit: 'online',
     n: 1,
     proposals: ['closed'],
     onlineBalance: true,
   },
   // Cancelled 15 days or less before the workshop: nothing back (CGV §6).
-  { moves: [CANCELLED_BY_PARENT], deposit: 'paid', n: 1, proposals: [] },
-  { moves: [CANCELLED_BY_PARENT, CREDIT_ISSUED], deposit: 'paid', n: 1, proposals: [] },
+  { moves: [CANCELLED_BY_PARENT], deposit: 'online', n: 1, proposals: [] },
+  { moves: [CANCELLED_BY_PARENT, CREDIT_ISSUED], deposit: 'online', n: 1, proposals: [] },
   // Its deposit is the credit of the kind above.
   { moves: [], deposit: 'credit', n: 1, proposals: [] },
 ];
+
+/** How the deposit was paid: online (a demo intent), not at all, or with a credit issued by an earlier kind. */
+type DemoDeposit = 'online' | 'none' | 'credit';
 
 type DemoStep = {
   action: ParentRequestHistoryAction;
@@ -106,10 +108,10 @@ type DemoStep = {
 };
 
 /** The history a demo request went through, oldest first, walking the transition table (a wrong plan throws). */
-function historyOf(moves: Move[], deposit: 'paid' | 'unpaid' | 'credit'): DemoStep[] {
+function historyOf(moves: Move[], deposit: DemoDeposit): DemoStep[] {
   const steps: DemoStep[] = [{ action: 'create', actor: 'public', before: null, after: 'submitted' }];
   // The payment leaves the status as it is.
-  if (deposit === 'paid') steps.push({ action: 'deposit_paid', actor: 'stripe', before: 'submitted', after: 'submitted' });
+  if (deposit === 'online') steps.push({ action: 'deposit_paid', actor: 'stripe', before: 'submitted', after: 'submitted' });
   if (deposit === 'credit') steps.push({ action: 'paid_by_credit', actor: 'public', before: 'submitted', after: 'submitted' });
   let current: ParentRequestStatus = 'submitted';
   for (const move of moves) {
@@ -173,9 +175,9 @@ async function seedParentRequests(db: Database): Promise<void> {
           merchantType: TRADES[index % TRADES.length],
           adminNotes: NOTES[index % NOTES.length],
         };
-        const paid = plan.deposit !== 'unpaid';
+        const paid = plan.deposit !== 'none';
         const paidAt = paid ? new Date(createdAt.getTime() + 600_000) : null;
-        const paymentIntentId = plan.deposit === 'paid' ? `pi_demo_seed_${String(index).padStart(3, '0')}` : null;
+        const paymentIntentId = plan.deposit === 'online' ? `pi_demo_seed_${String(index).padStart(3, '0')}` : null;
         const steps = historyOf(plan.moves, plan.deposit);
         const status = steps[steps.length - 1].after;
         const stepAt = (i: number) => new Date(createdAt.getTime() + i * DAY);
