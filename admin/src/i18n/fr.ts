@@ -1,8 +1,10 @@
 import {
+  ALLERGIES_LABEL,
   HISTORY_ACTOR_LABELS,
   MAIL_STATUS_LABELS,
   MERCHANT_STATUS_LABELS,
   MERCHANT_TABS,
+  PARENT_REQUEST_BADGE_LABELS,
   PARENT_REQUEST_HISTORY_LABELS,
   PARENT_REQUEST_STATUS_LABELS,
   PARENT_REQUEST_TABS,
@@ -112,6 +114,8 @@ const backOfficeMessages = {
         child_firstname: "Prénom de l'enfant",
         child_age: "Âge de l'enfant",
         number_of_children: "Nombre d'enfants",
+        allergies: ALLERGIES_LABEL,
+        badges: 'Côté parent',
         desired_date: 'Date souhaitée',
         desired_date_gte: 'Date souhaitée à partir du',
         desired_date_lte: "Date souhaitée jusqu'au",
@@ -132,6 +136,7 @@ const backOfficeMessages = {
       },
       tabs: tabLabels(PARENT_REQUEST_TABS),
       statuses: PARENT_REQUEST_STATUS_LABELS,
+      badges: PARENT_REQUEST_BADGE_LABELS,
       deposit: {
         paid: PAYMENT_STATE_LABELS.paid,
         unpaid: PAYMENT_STATE_LABELS.unpaid,
@@ -146,6 +151,7 @@ const backOfficeMessages = {
       },
       no_proposal: 'Aucune proposition pour le moment.',
       no_history: 'Aucun changement enregistré.',
+      no_allergies: 'Aucune signalée',
       actions: {
         reply: 'Répondre',
         validate: 'Valider',
@@ -208,6 +214,7 @@ const backOfficeMessages = {
         status: 'Statut',
         createdAt: 'Créée le',
       },
+      payment_link_hint: 'Sans lien de paiement, le parent règle le solde (%{amount}) en ligne depuis son espace.',
       statuses: PROPOSAL_STATUS_LABELS,
       required: 'Ce champ est obligatoire',
       invalid_url: 'Veuillez entrer une URL valide (commençant par http:// ou https://)',

@@ -117,6 +117,14 @@ export const PARENT_REQUEST_BADGE_LABELS = {
 } as const;
 export type ParentRequestBadge = keyof typeof PARENT_REQUEST_BADGE_LABELS;
 
+/** The badges' chip colours: what settles the birthday in green, what undoes it in the status chips' error/warning, a credit as information. */
+export const PARENT_REQUEST_BADGE_COLORS: Record<ParentRequestBadge, ChipColor> = {
+  balance_paid_online: 'success',
+  declined_by_parent: 'error',
+  cancelled_by_parent: 'warning',
+  credit_issued: 'info',
+};
+
 /** Who acted, when it is not an operator (an operator is shown by their e-mail). */
 export const HISTORY_ACTOR_LABELS = {
   public: 'Le parent',

@@ -31,6 +31,8 @@ export interface DepositFacts {
   refundedAmount: number;
   refundDue: boolean;
   disputedAt: Date | null;
+  /** CGV §6: the deposit became a credit (the parent declined or cancelled in time); refunding it too would pay twice. */
+  creditIssuedAt?: Date | null;
 }
 
 /** A dispute outranks everything (the bank holds the money), then refunds, then what is still owed back. */
@@ -45,10 +47,10 @@ export function paymentState(facts: DepositFacts): PaymentState {
 /**
  * "Rembourser l'acompte" (full refund when no artisan can be found): open while a deposit is held and not wholly
  * refunded, whatever the request's status but `accepted` (the deposit then pays for the workshop), and not while
- * disputed (the bank is already returning it; Stripe refuses to refund a disputed charge).
+ * disputed (the bank is already returning it; Stripe refuses to refund a disputed charge), nor once it became a credit.
  */
 export function canRefund(facts: DepositFacts): boolean {
-  return facts.isPaymentAuthorized && !facts.disputedAt && facts.status !== 'accepted';
+  return facts.isPaymentAuthorized && !facts.disputedAt && !facts.creditIssuedAt && facts.status !== 'accepted';
 }
 
 /** Why the refund action is refused, one French sentence per case. */
@@ -56,6 +58,7 @@ export function refundRefusal(facts: DepositFacts): string {
   if (facts.disputedAt) return "Cet acompte est contesté par la banque du parent : il ne peut pas être remboursé d'ici.";
   if (facts.refundedAmount > 0 && !facts.isPaymentAuthorized) return "L'acompte de cette demande a déjà été remboursé.";
   if (!facts.isPaymentAuthorized) return "Aucun acompte n'a été réglé pour cette demande.";
+  if (facts.creditIssuedAt) return "L'acompte de cette demande a été converti en avoir (CGV §6) : il ne peut plus être remboursé.";
   return "L'anniversaire de cette demande est réglé : son acompte ne peut plus être remboursé.";
 }
 

@@ -1,4 +1,4 @@
-import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -20,7 +20,7 @@ import { BulkArchiveButton } from './BulkArchiveButton';
 import { parentExporter } from './parentExporter';
 import { parentFilters } from './parentFilters';
 import { tabIndexFrom } from './parentRequestRules';
-import { ChildText, cityLabel, CityText, DepositChip, ParentNameText, StatusChip, type ParentRequest } from './ParentRequestFields';
+import { BadgeChips, ChildText, cityLabel, CityText, DepositChip, ParentNameText, StatusChip, StatusWithBadges, type ParentRequest } from './ParentRequestFields';
 
 /**
  * The parents workspace. `?tab=N` is the tab's address (docs/domain.md), so the tab is read from the URL and given
@@ -77,7 +77,7 @@ const ParentTabs = () => {
   );
 };
 
-/** On a phone, one line per request: who, for whom, where and when, and its status. */
+/** On a phone, one entry per request: who, for whom, where and when, its status and what the parent did online. */
 const ParentSimpleList = () => {
   const translate = useTranslate();
   return (
@@ -85,10 +85,17 @@ const ParentSimpleList = () => {
       className="parent-rows"
       rowClick="show"
       primaryText={(r) => `${r.parent_firstname} ${r.parent_lastname}`}
-      secondaryText={(r) =>
-        `${r.child_firstname}, ${translate('resources.parents.child_age', { smart_count: r.child_age })} · ${cityLabel(r.target_city_id)} · ${new Date(r.desired_date).toLocaleDateString(DATE_LOCALE)}`
+      secondaryText={(r) => (
+        <>
+          {`${r.child_firstname}, ${translate('resources.parents.child_age', { smart_count: r.child_age })} · ${cityLabel(r.target_city_id)} · ${new Date(r.desired_date).toLocaleDateString(DATE_LOCALE)}`}
+          <BadgeChips inline />
+        </>
+      )}
+      tertiaryText={
+        <Box component="span" sx={{ ml: 1 }}>
+          <StatusChip />
+        </Box>
       }
-      tertiaryText={<StatusChip />}
     />
   );
 };
@@ -108,7 +115,7 @@ const ParentTable = ({ storeKey }: { storeKey: string }) => (
     </Column>
     <Column source="target_city_id" disableSort field={CityText} />
     <Column source="merchant_type" disableSort />
-    <Column source="status" field={StatusChip} />
+    <Column source="status" field={StatusWithBadges} />
     <Column source="isPaymentAuthorized" disableSort field={DepositChip} />
   </DataTable>
 );

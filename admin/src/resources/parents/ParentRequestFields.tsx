@@ -1,5 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { PARENT_REQUEST_STATUS_COLORS, PAYMENT_STATE_COLORS, type ParentRequestRecord } from '@ptits-mitrons/domain';
+import { PARENT_REQUEST_BADGE_COLORS, PARENT_REQUEST_STATUS_COLORS, PAYMENT_STATE_COLORS, type ParentRequestRecord } from '@ptits-mitrons/domain';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
 /** A parent request as the API answers it (the package's record), as react-admin holds it. */
@@ -17,6 +17,38 @@ export const StatusChip = (_: LabelledFieldProps) => {
   const label = translate(`resources.parents.statuses.${record.status}`, { _: record.status_label ?? record.status });
   return <Chip size="small" label={label} color={PARENT_REQUEST_STATUS_COLORS[record.status] ?? 'default'} sx={{ alignSelf: 'flex-start' }} />;
 };
+
+/**
+ * What the parent did from their space (balance paid, proposal declined, cancelled, credit issued), one outlined chip
+ * each so they read apart from the filled status chip. `inline` draws them as spans, for a list row's text.
+ */
+export const BadgeChips = ({ inline = false }: LabelledFieldProps & { inline?: boolean }) => {
+  const record = useRecordContext<ParentRequest>();
+  const translate = useTranslate();
+  if (!record?.badges?.length) return null;
+  return (
+    <Stack component={inline ? 'span' : 'div'} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, ...(inline ? { mt: 0.5 } : {}) }} data-testid="parent-badges">
+      {record.badges.map((badge) => (
+        <Chip
+          key={badge}
+          component="span"
+          size="small"
+          variant="outlined"
+          color={PARENT_REQUEST_BADGE_COLORS[badge] ?? 'default'}
+          label={translate(`resources.parents.badges.${badge}`, { _: badge })}
+        />
+      ))}
+    </Stack>
+  );
+};
+
+/** The status chip with the parent's badges under it (the lists' status column). */
+export const StatusWithBadges = (_: LabelledFieldProps) => (
+  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <StatusChip />
+    <BadgeChips />
+  </Stack>
+);
 
 /** The deposit's state as the server labels it (refunded, "à rembourser", disputed…), in the package's colours. */
 export const DepositChip = (_: LabelledFieldProps) => {

@@ -21,7 +21,7 @@ import {
 import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { ParentRequestActions } from './ParentRequestActions';
-import { CityText, DepositChip, StatusChip, type ParentRequest } from './ParentRequestFields';
+import { CityText, DepositChip, StatusWithBadges, type ParentRequest } from './ParentRequestFields';
 
 const dateTime = { dateStyle: 'long', timeStyle: 'short' } as const;
 const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
@@ -42,7 +42,7 @@ export const ParentShow = () => (
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <ShowSection title="resources.parents.sections.request">
-            <StatusChip source="status" />
+            <StatusWithBadges source="status" />
             <DateField source="createdAt" showTime locales={DATE_LOCALE} options={dateTime} />
             <DateField source="desired_date" locales={DATE_LOCALE} options={longDate} />
             <TextField source="merchant_type" />
@@ -69,6 +69,7 @@ export const ParentShow = () => (
             <TextField source="child_firstname" />
             <NumberField source="child_age" />
             <NumberField source="number_of_children" />
+            <TextField source="allergies" emptyText="resources.parents.no_allergies" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
           </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

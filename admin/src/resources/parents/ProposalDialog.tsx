@@ -1,4 +1,5 @@
-import { DateTimeInput, TextInput, required } from 'react-admin';
+import { BALANCE_CENTS, formatEuros } from '@ptits-mitrons/domain';
+import { DateTimeInput, TextInput, required, useTranslate } from 'react-admin';
 import type { ProposalInput } from '../../api/dataProvider';
 import { FormDialog, type FormDialogProps } from '../../components/FormDialog';
 import { isHttpUrl } from './parentRequestRules';
@@ -25,14 +26,25 @@ export function toProposalInput(values: ProposalFormValues): ProposalInput {
   };
 }
 
-/** The proposal form (establishment, address, date and time, optional payment link), for Reply and for Validate. */
-export function ProposalDialog({ onSubmit, ...props }: Omit<FormDialogProps<ProposalFormValues>, 'onSubmit' | 'children'> & { onSubmit: (proposal: ProposalInput) => void }) {
+/**
+ * The proposal form (establishment, address, date and time, optional payment link), for Reply and for Validate.
+ * `parentPaysOnline` (Reply): the parent answers from their space, so the form says what an empty link means.
+ */
+export function ProposalDialog({
+  onSubmit,
+  parentPaysOnline = false,
+  ...props
+}: Omit<FormDialogProps<ProposalFormValues>, 'onSubmit' | 'children'> & { onSubmit: (proposal: ProposalInput) => void; parentPaysOnline?: boolean }) {
+  const translate = useTranslate();
+  const paymentLinkHint = parentPaysOnline
+    ? translate('resources.proposals.payment_link_hint', { amount: formatEuros(BALANCE_CENTS, { cents: 'when-needed' }) })
+    : undefined;
   return (
     <FormDialog<ProposalFormValues> {...props} onSubmit={(values) => onSubmit(toProposalInput(values))}>
       <TextInput source="establishment_name" label="resources.proposals.fields.establishment_name" validate={requiredText} fullWidth />
       <TextInput source="address" label="resources.proposals.fields.address" validate={requiredText} fullWidth />
       <DateTimeInput source="date" label="resources.proposals.fields.date" validate={required()} fullWidth />
-      <TextInput source="payment_link" label="resources.proposals.fields.payment_link" validate={paymentLink} fullWidth />
+      <TextInput source="payment_link" label="resources.proposals.fields.payment_link" validate={paymentLink} helperText={paymentLinkHint} fullWidth />
     </FormDialog>
   );
 }

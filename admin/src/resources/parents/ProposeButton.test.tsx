@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { fillProposal } from '../../test/fillProposal';
@@ -10,6 +10,14 @@ const renderButton = (status: string, dataProvider = fakeDataProvider()) =>
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('Reply (propose) button', () => {
+  it('says under the payment link that without one the parent pays the balance online from their space', async () => {
+    renderButton('submitted');
+    await userEvent.click(button('Répondre'));
+    const link = within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Lien de paiement (facultatif)' });
+    const description = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Sans lien de paiement, le parent règle le solde (150 €) en ligne depuis son espace.');
+  });
+
   it("refuses a payment link that is not http(s) with its French message, and sends nothing", async () => {
     const dataProvider = renderButton('submitted');
     await userEvent.click(button('Répondre'));

@@ -46,6 +46,7 @@ export const ProposeButton = () => {
         title="resources.parents.dialogs.reply_title"
         submitLabel="resources.parents.actions.send"
         pending={isPending}
+        parentPaysOnline
         onClose={() => setOpen(false)}
         onSubmit={(proposal) => send(proposal, false)}
       />

@@ -11,6 +11,8 @@ describe('Validate button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Valider la demande' }));
     const dialog = await screen.findByRole('dialog', { name: 'Proposition validée' });
+    // Validation settles the request: no word of the parent paying online here.
+    expect(within(dialog).queryByText(/en ligne depuis son espace/)).toBeNull();
     const user = await fillProposal(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Créer la proposition validée' }));
     await waitFor(() => expect(dataProvider.createValidatedProposal).toHaveBeenCalledWith('r1', expect.objectContaining({ establishment_name: 'Boulangerie du Parc' })));
