@@ -1,4 +1,6 @@
+import { PARENT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { api, type PageView } from '../api/client';
+import { PARENT_SPACE_PAGES } from '../components/parentSpacePaths';
 
 export const SESSION_ID_KEY = 'ptm.sessionId';
 export const LAST_SEEN_KEY = 'ptm.sessionLastSeen';
@@ -7,9 +9,16 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 const PERSONAL_ROUTES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
 
-/** The tracked path: the parent payment pages' request ids collapsed (docs/decisions.md), query and trailing slash dropped. */
+/** A parent's space is counted without its token (a personal key: it must not land in the statistics). */
+function withoutSpaceToken(path: string): string {
+  const prefix = `${PARENT_SPACE_PATH}/`;
+  if (!path.startsWith(prefix) || /^\/*$/.test(path.slice(prefix.length))) return path;
+  return PARENT_SPACE_PAGES.some((page) => path.replace(/\/+$/, '') === page) ? path : `${prefix}:token`;
+}
+
+/** The tracked path: the parent payment pages' request ids and the space's token collapsed (docs/decisions.md), query and trailing slash dropped. */
 export function collapsePath(path: string): string {
-  const collapsed = path.split(/[?#]/, 1)[0].replace(PERSONAL_ROUTES, '/parents/$1/:id');
+  const collapsed = withoutSpaceToken(path.split(/[?#]/, 1)[0]).replace(PERSONAL_ROUTES, '/parents/$1/:id');
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
 }
 
