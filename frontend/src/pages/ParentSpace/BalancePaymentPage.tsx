@@ -13,7 +13,8 @@ import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import { BALANCE_RETURN_PATH, rememberedSpaceToken, spaceRoute } from '../../components/parentSpacePaths';
 import { usePageMeta } from '../../components/usePageMeta';
-import { balancePayment, parentSpaceMeta } from '../../content/parentSpace';
+import { parentSpaceMeta } from '../../content/parentSpace';
+import { balancePayment } from '../../content/parentSpaceForms';
 import { paymentPage } from '../../content/strings';
 import { DemoPayment } from '../Payment/DemoPayment';
 

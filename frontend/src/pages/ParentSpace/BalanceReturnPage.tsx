@@ -11,7 +11,8 @@ import { api } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { forgetSpaceToken, rememberedSpaceToken, spaceRoute } from '../../components/parentSpacePaths';
 import { usePageMeta } from '../../components/usePageMeta';
-import { balancePayment, parentSpaceMeta } from '../../content/parentSpace';
+import { parentSpaceMeta } from '../../content/parentSpace';
+import { balancePayment } from '../../content/parentSpaceForms';
 import type { SpaceLocationState } from './ParentSpacePage';
 
 /** Intent statuses worth asking again about: the money is on its way, the server has not recorded it yet. */

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { formatEuros } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { creditCode } from '../../content/parentSpace';
+import { creditCode } from '../../content/parentSpaceForms';
 
 /** The credit ("avoir") a cancellation gave: the code, large and easy to copy, and where to use it. */
-export function CreditCode({ code, amount }: { code: string; amount: number }) {
+export default function CreditCode({ code, amount }: { code: string; amount: number }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {

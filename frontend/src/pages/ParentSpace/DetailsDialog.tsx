@@ -11,7 +11,7 @@ import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH } from '@ptits-mitrons/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { api, type ParentSpaceAnswer } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
-import { detailsDialog } from '../../content/parentSpace';
+import { detailsDialog } from '../../content/parentSpaceForms';
 import { forms, parentsPage } from '../../content/strings';
 import * as rules from '../../forms/validation';
 

@@ -10,14 +10,14 @@ import { botCheckToken } from '../../components/botCheck';
 import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
 import { useSubmission } from '../../components/useSubmission';
-import { linkRequest } from '../../content/parentSpace';
+import { linkRequest } from '../../content/parentSpaceForms';
 import * as rules from '../../forms/validation';
 
 /**
  * The e-mail form that sends a fresh personal link. Whatever the address, a sent request shows the same neutral
  * sentence: the page never tells whether an address has a request.
  */
-export function LinkRequestForm({ title, headingLevel = 'h2' }: { title: string; headingLevel?: 'h1' | 'h2' }) {
+export default function LinkRequestForm({ title, headingLevel = 'h2' }: { title: string; headingLevel?: 'h1' | 'h2' }) {
   const { recaptchaSiteKey } = useConfig();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');

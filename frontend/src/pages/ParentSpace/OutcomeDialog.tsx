@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { api, type ParentSpaceCancelAnswer } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
-import { cancelDialog, declineDialog, outcomeTexts } from '../../content/parentSpace';
+import { cancelDialog, declineDialog, outcomeTexts } from '../../content/parentSpaceForms';
 import { outcomeSentences } from './outcome';
 
 export interface OutcomeDialogProps {

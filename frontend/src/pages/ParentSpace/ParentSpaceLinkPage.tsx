@@ -2,8 +2,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useConfig } from '../../components/ConfigProvider';
 import { usePageMeta } from '../../components/usePageMeta';
-import { linkRequest, parentSpaceMeta } from '../../content/parentSpace';
-import { LinkRequestForm } from './LinkRequestForm';
+import { parentSpaceMeta } from '../../content/parentSpace';
+import { linkRequest } from '../../content/parentSpaceForms';
+import LinkRequestForm from './LinkRequestForm';
 
 /** /mon-espace: the parent asks for their personal link by e-mail. */
 export default function ParentSpaceLinkPage() {

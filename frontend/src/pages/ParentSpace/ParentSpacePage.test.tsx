@@ -102,7 +102,7 @@ describe('the parent space', () => {
     renderAt(`/mon-espace/${TOKEN}`);
     expect(await screen.findByText("L'anniversaire de Léo")).toBeInTheDocument();
     expect(mocked.parentSpace).toHaveBeenCalledWith(TOKEN);
-    expect(screen.getByLabelText('Statut de la demande : Transmise au client')).toBeInTheDocument();
+    expect(screen.getByText(/^Statut de la demande/).parentElement).toHaveTextContent('Statut de la demande : Transmise au client');
     expect(screen.getByText('Boulangerie du Marché')).toBeInTheDocument();
     // 12:30 UTC is 14:30 in Paris in September.
     expect(screen.getByText('samedi 12 septembre 2026 à 14:30')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('the parent space', () => {
     mocked.requestParentSpaceLink.mockResolvedValue({ message: 'whatever the server says' });
     renderAt('/mon-espace/not-a-token');
     expect(await screen.findByText(PARENT_SPACE_MESSAGES.notFound)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Recevoir mon lien' }));
+    await user.click(await screen.findByRole('button', { name: 'Recevoir mon lien' }));
     expect(screen.getByText('Ce champ est obligatoire')).toBeInTheDocument();
     expect(mocked.requestParentSpaceLink).not.toHaveBeenCalled();
     await user.type(field('Votre adresse e-mail'), ' claire@exemple.fr ');

@@ -1,22 +1,23 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PARENT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { api, ApiError, type ParentSpaceAnswer, type ParentSpaceCancelAnswer } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import { usePageMeta } from '../../components/usePageMeta';
-import { linkRequest, parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSpace';
-import { CreditCode } from './CreditCode';
-import { LinkRequestForm } from './LinkRequestForm';
+import { parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSpace';
+import { Notice } from './Notice';
 import { SpaceActions } from './SpaceActions';
 import { AmountsCard, ProposalCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
+
+/** Only a bad link needs the form (and its text field code); only a cancellation the credit panel. */
+const LinkRequestForm = lazy(() => import('./LinkRequestForm'));
+const CreditCode = lazy(() => import('./CreditCode'));
 
 /** What the payment-return page tells the space when it brings the parent back. */
 export interface SpaceLocationState {
@@ -87,11 +88,13 @@ export default function ParentSpacePage() {
         <Typography variant="h1" gutterBottom>
           {spacePage.title}
         </Typography>
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {load.message}
-        </Alert>
+        <Box sx={{ mb: 3 }}>
+          <Notice severity="warning">{load.message}</Notice>
+        </Box>
         <Paper sx={{ p: { xs: 3, md: 4 } }}>
-          <LinkRequestForm title={linkRequest.newLinkTitle} />
+          <Suspense fallback={null}>
+            <LinkRequestForm title={spacePage.newLinkTitle} />
+          </Suspense>
         </Paper>
       </Container>
     );
@@ -110,31 +113,29 @@ export default function ParentSpacePage() {
         ) : null}
       </Box>
       <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2, mb: notice ? 3 : 0 }}>
-        {notice ? (
-          <Alert role="none" severity={notice.severity}>
-            {notice.text}
-          </Alert>
+        {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
+        {notice?.credit ? (
+          <Suspense fallback={<Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{notice.credit.code}</Typography>}>
+            <CreditCode code={notice.credit.code} amount={notice.credit.amount} />
+          </Suspense>
         ) : null}
-        {notice?.credit ? <CreditCode code={notice.credit.code} amount={notice.credit.amount} /> : null}
       </Box>
       {load.phase === 'loading' ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>{spacePage.loading}</Typography>
-        </Box>
+        <Typography role="status">{spacePage.loading}</Typography>
       ) : null}
       {load.phase === 'failed' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" onClick={reload}>
-              {spacePage.retry}
-            </Button>
-          }
-        >
-          {load.message}
-        </Alert>
+        <Box role="alert">
+          <Notice
+            severity="error"
+            action={
+              <Button variant="outlined" onClick={reload}>
+                {spacePage.retry}
+              </Button>
+            }
+          >
+            {load.message}
+          </Notice>
+        </Box>
       ) : null}
       {answer ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

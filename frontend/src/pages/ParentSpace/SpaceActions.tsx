@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PARENT_SPACE_ACTION_LABELS, PARENT_SPACE_MESSAGES, type ParentSpaceAction } from '@ptits-mitrons/domain';
 import { useState } from 'react';
@@ -100,9 +99,7 @@ export function SpaceActions({ token, answer, onCancelled, onDetailsSaved }: Spa
         {spacePage.actionsTitle}
       </Typography>
       {answer.actions.length ? (
-        <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-          {answer.actions.map(button)}
-        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5, justifyItems: { xs: 'stretch', sm: 'start' } }}>{answer.actions.map(button)}</Box>
       ) : (
         <Typography>
           {spacePage.noActions} <Link component={RouterLink} to="/contact">{spacePage.contact}</Link>

@@ -1,5 +1,5 @@
 import { formatEuros, type ParentSpaceCancelAnswer } from '@ptits-mitrons/domain';
-import { outcomeTexts } from '../../content/parentSpace';
+import { outcomeTexts } from '../../content/parentSpaceForms';
 
 const euros = (cents: number) => formatEuros(cents, { cents: 'when-needed' });
 
