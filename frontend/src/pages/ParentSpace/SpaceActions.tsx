@@ -51,7 +51,7 @@ export function SpaceActions({ token, answer, onCancelled, onDetailsSaved }: Spa
         );
       case 'pay_external':
         return answer.proposal?.payment_link ? (
-          <Box key={action} sx={{ display: 'grid', gap: 1 }}>
+          <Box key={action} sx={{ display: 'grid', gap: 1, flexBasis: '100%', justifyItems: { xs: 'stretch', sm: 'start' } }}>
             <Button variant="contained" size="large" href={answer.proposal.payment_link} target="_blank" rel="noopener noreferrer">
               {label}
             </Button>
@@ -99,10 +99,14 @@ export function SpaceActions({ token, answer, onCancelled, onDetailsSaved }: Spa
         {spacePage.actionsTitle}
       </Typography>
       {answer.actions.length ? (
-        <Box sx={{ display: 'grid', gap: 1.5, justifyItems: { xs: 'stretch', sm: 'start' } }}>{answer.actions.map(button)}</Box>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' } }}>
+          {answer.actions.map(button)}
+        </Box>
       ) : (
         <Typography>
-          {spacePage.noActions} <Link component={RouterLink} to="/contact">{spacePage.contact}</Link>
+          {spacePage.noActions} <Link component={RouterLink} to="/contact" sx={{ whiteSpace: 'nowrap' }}>
+            {spacePage.contact}
+          </Link>
         </Typography>
       )}
       <OutcomeDialog
