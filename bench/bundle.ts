@@ -2,12 +2,14 @@
  * npm run bench:bundle — the JavaScript and CSS each public route loads first (fresh browser, no cache, until the
  * network is idle), read from dist/frontend and compressed with gzip -9 and brotli -11, plus the bytes the server
  * sends for them (its own brotli).
- * Budget (issue 7): `/` loads at most 150 KB (150 000 bytes) of gzip-compressed JavaScript; exit code 1 otherwise.
+ * Budgets: `/` (issue 7) and the parent space `/mon-espace/{token}` (issue 17) each load at most 150 KB (150 000 bytes)
+ * of gzip-compressed JavaScript; exit code 1 otherwise.
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ParentSpaceAnswer } from '@ptits-mitrons/domain';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from '../backend/src/common/project-root';
 import { launchBrowser, openPage, WIDTHS } from '../test/support/browser';
@@ -15,6 +17,32 @@ import { startServer } from '../test/support/server';
 
 /** A made-up request id: the payment pages load their code the same way for any id. */
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+/**
+ * A made-up space token. Its API call is answered with a sample space (a proposal to accept), so the bench weighs the
+ * page a parent sees from their mail, not the new-link form a bad token gets (that form is the /mon-espace row).
+ */
+const SAMPLE_TOKEN = 'bench-token-00000000000000000000000';
+const SPACE_ROUTE = `/mon-espace/${SAMPLE_TOKEN}`;
+const SAMPLE_SPACE: ParentSpaceAnswer = {
+  request: {
+    _id: SAMPLE_ID,
+    parent_firstname: 'Claire',
+    child_firstname: 'Léo',
+    child_age: 7,
+    desired_date: '2030-09-14',
+    number_of_children: 8,
+    allergies: null,
+    city_label: 'Lyon (69001)',
+    merchant_type: 'boulanger',
+    workshop_day: '2030-09-14',
+  },
+  status: 'proposal_sent',
+  status_label: 'Transmise au client',
+  timeline: [{ at: '2030-07-01T08:00:00.000Z', label: 'Demande reçue' }],
+  amounts: { total: 18000, deposit: 3000, balance: 15000, depositPaid: true, balancePaid: false, balanceDueBy: '2030-09-13' },
+  proposal: { establishment_name: 'Boulangerie', address: '5 place du Marché, Lyon', date: '2030-09-14T12:30:00.000Z', payment_link: null, status: 'sent' },
+  actions: ['accept', 'decline', 'cancel', 'edit_details'],
+};
 const ROUTES = [
   '/',
   '/parents',
@@ -22,6 +50,8 @@ const ROUTES = [
   `/parents/payment-return/${SAMPLE_ID}`,
   `/parents/confirmation/${SAMPLE_ID}`,
   `/parents/refund/${SAMPLE_ID}`,
+  '/mon-espace',
+  SPACE_ROUTE,
   '/merchants',
   '/about',
   '/contact',
@@ -30,7 +60,8 @@ const ROUTES = [
   '/cgu',
   '/page-inconnue',
 ];
-const HOME_JS_BUDGET = 150_000;
+/** First-load gzip JavaScript budgets, per route. */
+const JS_BUDGETS: Record<string, number> = { '/': 150_000, [SPACE_ROUTE]: 150_000 };
 
 interface Weight {
   files: number;
@@ -70,6 +101,9 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<R
     const type = request.resourceType();
     if (type === 'script' || type === 'stylesheet') loaded.push({ url: request.url(), kind: type === 'script' ? 'js' : 'css' });
   });
+  if (route === SPACE_ROUTE) {
+    await page.route(`**/api/parent-space/${SAMPLE_TOKEN}`, (answer) => answer.fulfill({ json: SAMPLE_SPACE }));
+  }
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
   // The route's own chunk comes after the configuration answer: wait until the page has drawn its heading.
   await page.locator('h1').first().waitFor();
@@ -88,6 +122,7 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<R
   return result;
 }
 
+const label = (route: string) => route.replace(SAMPLE_ID, ':id').replace(SAMPLE_TOKEN, ':token');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(9);
 
 async function main(): Promise<void> {
@@ -98,14 +133,16 @@ async function main(): Promise<void> {
     console.log('Chargé en premier (navigateur neuf, jusqu’au réseau au repos) ; KB = 1000 octets');
     console.log(`${'route'.padEnd(28)} ${'JS fichiers'.padStart(11)} ${'JS brut'.padStart(9)} ${'JS gzip'.padStart(9)} ${'JS brotli'.padStart(9)} ${'JS envoyé'.padStart(9)}   ${'CSS gzip'.padStart(9)} ${'CSS envoyé'.padStart(10)}`);
     for (const { route, js, css } of rows) {
-      console.log(`${route.replace(SAMPLE_ID, ':id').padEnd(28)} ${String(js.files).padStart(11)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(js.brotli)} ${kb(js.sent)}   ${kb(css.gzip)} ${kb(css.sent).padStart(10)}`);
+      console.log(`${label(route).padEnd(28)} ${String(js.files).padStart(11)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(js.brotli)} ${kb(js.sent)}   ${kb(css.gzip)} ${kb(css.sent).padStart(10)}`);
     }
-    const external = rows.flatMap((row) => row.external.map((url) => `${row.route.replace(SAMPLE_ID, ':id')} → ${url}`));
+    const external = rows.flatMap((row) => row.external.map((url) => `${label(row.route)} → ${url}`));
     console.log(external.length ? `Requêtes hors du site :\n${external.join('\n')}` : 'Aucune requête hors du site.');
-    const home = rows.find((row) => row.route === '/')!;
-    const ok = home.js.gzip <= HOME_JS_BUDGET;
-    console.log(`/ : ${kb(home.js.gzip).trim()} de JavaScript gzip pour un budget de ${kb(HOME_JS_BUDGET).trim()} : ${ok ? 'OK' : 'DÉPASSÉ'}`);
-    if (!ok) process.exitCode = 1;
+    for (const [route, budget] of Object.entries(JS_BUDGETS)) {
+      const row = rows.find((candidate) => candidate.route === route)!;
+      const ok = row.js.gzip <= budget;
+      console.log(`${label(route)} : ${kb(row.js.gzip).trim()} de JavaScript gzip pour un budget de ${kb(budget).trim()} : ${ok ? 'OK' : 'DÉPASSÉ'}`);
+      if (!ok) process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     await server.stop();

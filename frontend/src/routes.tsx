@@ -1,3 +1,4 @@
+import { PARENT_SPACE_PATH, PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH } from '@ptits-mitrons/domain';
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
@@ -15,6 +16,10 @@ const PaymentPage = lazy(() => import('./pages/Payment/PaymentPage'));
 const PaymentReturnPage = lazy(() => import('./pages/Payment/PaymentReturnPage'));
 const ConfirmationPage = lazy(() => import('./pages/Payment/ConfirmationPage'));
 const RefundPage = lazy(() => import('./pages/Payment/RefundPage'));
+const ParentSpaceLinkPage = lazy(() => import('./pages/ParentSpace/ParentSpaceLinkPage'));
+const ParentSpacePage = lazy(() => import('./pages/ParentSpace/ParentSpacePage'));
+const BalancePaymentPage = lazy(() => import('./pages/ParentSpace/BalancePaymentPage'));
+const BalanceReturnPage = lazy(() => import('./pages/ParentSpace/BalanceReturnPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 
 const routes: RouteObject[] = [
@@ -28,6 +33,11 @@ const routes: RouteObject[] = [
       { path: '/parents/payment-return/:requestId', element: <PaymentReturnPage /> },
       { path: '/parents/confirmation/:requestId', element: <ConfirmationPage /> },
       { path: '/parents/refund/:id', element: <RefundPage /> },
+      { path: PARENT_SPACE_PATH, element: <ParentSpaceLinkPage /> },
+      // The two payment pages are named before the token's route, which would otherwise take their names as tokens.
+      { path: PARENT_SPACE_PAY_PATH, element: <BalancePaymentPage /> },
+      { path: PARENT_SPACE_RETURN_PATH, element: <BalanceReturnPage /> },
+      { path: `${PARENT_SPACE_PATH}/:token`, element: <ParentSpacePage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/mentions-legales', element: <LegalNoticePage /> },

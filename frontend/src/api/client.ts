@@ -1,9 +1,20 @@
 import type {
+  BalancePaymentAnswer,
+  BalanceStatusAnswer,
   CityAnswer,
+  CreatedParentRequest,
   CreatedRecord,
   Device,
   MerchantRequestPayload,
+  MessageAnswer,
   ParentRequestPayload,
+  ParentSpaceAnswer,
+  ParentSpaceCancelAnswer,
+  ParentSpaceCancelPayload,
+  ParentSpaceDeclineAnswer,
+  ParentSpaceDeclinePayload,
+  ParentSpaceDetailsPayload,
+  ParentSpaceLinkPayload,
   PaymentIntentAnswer,
   PaymentStatusAnswer,
   PublicConfig,
@@ -17,6 +28,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The machine-readable `code` of a 409 (e.g. EXTERNAL_PAYMENT), when the server sends one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +39,7 @@ export class ApiError extends Error {
 export type City = CityAnswer;
 
 
-export type { CreatedRecord, MerchantRequestPayload, ParentRequestPayload };
+export type { CreatedParentRequest, CreatedRecord, MerchantRequestPayload, ParentRequestPayload, ParentSpaceAnswer, ParentSpaceCancelAnswer };
 
 
 export interface PageView {
@@ -50,7 +63,8 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
-    throw new ApiError(message, response.status);
+    const code = body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    throw new ApiError(message, response.status, code);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
@@ -60,15 +74,28 @@ function post<T>(path: string, body: unknown): Promise<T> {
   return request<T>(path, { method: 'POST', body: JSON.stringify(body) });
 }
 
+/** The API of a parent's space; the token is percent-encoded whatever it holds. */
+const spaceApi = (token: string, rest = '') => `/api/parent-space/${encodeURIComponent(token)}${rest}`;
+
 export const api = {
   config: () => request<PublicConfig>('/api/config'),
   searchCities: (q: string, signal?: AbortSignal) => request<City[]>(`/api/cities/search?q=${encodeURIComponent(q)}`, { signal }),
   submitMerchantRequest: (payload: MerchantRequestPayload) => post<CreatedRecord>('/api/merchants/request', payload),
-  submitParentRequest: (payload: ParentRequestPayload) => post<CreatedRecord>('/api/parents', payload),
+  submitParentRequest: (payload: ParentRequestPayload) => post<CreatedParentRequest>('/api/parents', payload),
   createPaymentIntent: (requestId: string, amount: number, currency: string, description: string) =>
     post<PaymentIntentAnswer>('/api/payments/create-payment-intent', { amount, currency, metadata: { requestId }, description }),
   paymentStatus: (requestId: string) => request<PaymentStatusAnswer>(`/api/payments/status/${encodeURIComponent(requestId)}`),
   confirmDemoPayment: (clientSecret: string) => post<PaymentStatusAnswer>('/api/payments/demo/confirm', { clientSecret }),
+  requestParentSpaceLink: (payload: ParentSpaceLinkPayload) => post<MessageAnswer>('/api/parent-space/links', payload),
+  parentSpace: (token: string) => request<ParentSpaceAnswer>(spaceApi(token)),
+  acceptProposal: (token: string) => post<BalancePaymentAnswer>(spaceApi(token, '/proposal/accept'), {}),
+  balanceStatus: (token: string) => request<BalanceStatusAnswer>(spaceApi(token, '/balance/status')),
+  declineProposal: (token: string, payload: ParentSpaceDeclinePayload) => post<ParentSpaceDeclineAnswer>(spaceApi(token, '/proposal/decline'), payload),
+  cancelBooking: (token: string, payload: ParentSpaceCancelPayload) => post<ParentSpaceCancelAnswer>(spaceApi(token, '/cancel'), payload),
+  updateDetails: (token: string, payload: ParentSpaceDetailsPayload) =>
+    request<ParentSpaceAnswer>(spaceApi(token, '/details'), { method: 'PUT', body: JSON.stringify(payload) }),
+  /** Not a call: the address the "add to my calendar" link downloads. */
+  calendarUrl: (token: string) => spaceApi(token, '/calendar.ics'),
   /** Sent as text/plain with sendBeacon so it survives leaving the page; failures are ignored. */
   trackPageView: (view: PageView): void => {
     const body = JSON.stringify(view);

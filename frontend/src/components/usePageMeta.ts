@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 
-/** Per-route French title and meta description (index.html holds the home page's, for crawlers without JS). */
-export function usePageMeta(title: string, description: string): void {
+/**
+ * Per-route French title and meta description (index.html holds the home page's, for crawlers without JS).
+ * `noindex` adds `<meta name="robots" content="noindex">` while the page is shown: personal pages stay out of
+ * search engines.
+ */
+export function usePageMeta(title: string, description: string, { noindex = false }: { noindex?: boolean } = {}): void {
   useEffect(() => {
     document.title = title;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,4 +16,13 @@ export function usePageMeta(title: string, description: string): void {
     }
     meta.content = description;
   }, [title, description]);
+
+  useEffect(() => {
+    if (!noindex) return;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+    return () => robots.remove();
+  }, [noindex]);
 }

@@ -1,6 +1,10 @@
 import {
+  ALLERGIES_MAX_LENGTH,
+  ALLERGIES_MESSAGE,
   CHILD_AGE,
   CHILD_AGE_MESSAGES,
+  CREDIT_CODE_MESSAGES,
+  CREDIT_CODE_PATTERN,
   DESIRED_DATE_MESSAGES,
   earliestDesiredDate,
   NUMBER_OF_CHILDREN,
@@ -73,3 +77,13 @@ export const numberOfChildren = integerInRange(NUMBER_OF_CHILDREN_MESSAGES, NUMB
 
 /** A desired date (the date input's YYYY-MM-DD) no sooner than the package's earliest, counted in Paris like the server. */
 export const desiredDate: Rule = (value) => (value && value < earliestDesiredDate() ? DESIRED_DATE_MESSAGES.tooSoon : undefined);
+
+/** Optional allergies or particular diets (CGV §7): at most the package's length, counted as the server counts. */
+export const allergies: Rule = (value) => (value.trim().length > ALLERGIES_MAX_LENGTH ? ALLERGIES_MESSAGE : undefined);
+
+/** An optional credit code, as the parent may type it (lower case, spaces around): the package's pattern. */
+export const creditCode: Rule = (value) => (value.trim() === '' || CREDIT_CODE_PATTERN.test(normalizeCreditCode(value)) ? undefined : CREDIT_CODE_MESSAGES.invalid);
+
+export function normalizeCreditCode(value: string): string {
+  return value.trim().toUpperCase();
+}

@@ -1,4 +1,4 @@
-import { PARENT_SPACE_PATH, PARENT_SPACE_RETURN_PATH } from './parent-space';
+import { PARENT_SPACE_FIXED_PAGES, PARENT_SPACE_PATH } from './parent-space';
 
 /** Pages whose path carries something personal: a request id (payment pages) or a parent space's token. */
 const PAYMENT_PAGES = /^\/parents\/(payment|refund|confirmation|payment-return)\/[^/]+/;
@@ -12,6 +12,6 @@ const PARENT_SPACE_PAGES = new RegExp(`^${PARENT_SPACE_PATH}/[^/]+`);
 export function collapsePagePath(page: string): string {
   let path = page.split(/[?#]/, 1)[0];
   path = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  if (path === PARENT_SPACE_RETURN_PATH) return path;
+  if (PARENT_SPACE_FIXED_PAGES.includes(path)) return path;
   return path.replace(PAYMENT_PAGES, '/parents/$1/:id').replace(PARENT_SPACE_PAGES, `${PARENT_SPACE_PATH}/:token`);
 }

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { earliestDesiredDate } from '@ptits-mitrons/domain';
+import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, earliestDesiredDate } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, type City } from '../../api/client';
@@ -22,8 +22,9 @@ import { parentsPage } from '../../content/strings';
 import * as rules from '../../forms/validation';
 import { buildParentPayload, EMPTY_PARENT_FORM, type ParentFormState } from './parentPayload';
 
-type TextFieldName = Exclude<keyof ParentFormState, 'target_city_id' | 'other_merchant_type' | 'website'>;
-type Field = TextFieldName | 'target_city_id' | 'other_merchant_type';
+type OptionalFieldName = 'allergies' | 'credit_code';
+type TextFieldName = Exclude<keyof ParentFormState, 'target_city_id' | 'other_merchant_type' | 'website' | OptionalFieldName>;
+type Field = TextFieldName | 'target_city_id' | 'other_merchant_type' | OptionalFieldName;
 
 
 /** Rules checked as people type (empty allowed), then on submit with "required" first. */
@@ -33,6 +34,7 @@ const LIVE_RULES: rules.FieldRules<Field> = {
   child_age: [rules.childAge],
   number_of_children: [rules.numberOfChildren],
   desired_date: [rules.desiredDate],
+  allergies: [rules.allergies],
 };
 const REQUIRED: Field[] = [
   'parent_firstname',
@@ -48,6 +50,9 @@ const REQUIRED: Field[] = [
 const SUBMIT_RULES: rules.FieldRules<Field> = {
   ...Object.fromEntries(REQUIRED.map((field) => [field, [rules.required, ...(LIVE_RULES[field] ?? [])]])),
   target_city_id: [rules.cityChosen],
+  allergies: [rules.allergies],
+  // Checked on submit only: a code half typed is not yet wrong.
+  credit_code: [rules.creditCode],
 };
 
 interface FieldSpec {
@@ -85,7 +90,7 @@ export function ParentForm() {
   const earliest = earliestDesiredDate();
 
   const setField = (field: keyof ParentFormState, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const update = (field: TextFieldName | 'other_merchant_type', value: string) => {
+  const update = (field: TextFieldName | 'other_merchant_type' | OptionalFieldName, value: string) => {
     setField(field, value);
     const live = LIVE_RULES[field];
     // Empty is allowed while typing; "required" waits for the submit.
@@ -104,7 +109,9 @@ export function ParentForm() {
     await runSubmission(found, async () => {
       const token = await botCheckToken(recaptchaSiteKey);
       const created = await api.submitParentRequest(buildParentPayload({ ...values, other_merchant_type: otherTrade ? values.other_merchant_type : '' }, token));
-      if (created?._id) navigate(`/parents/payment/${encodeURIComponent(created._id)}`);
+      // A valid credit code has paid the deposit: no card payment follows.
+      if (created?._id && created.paidByCredit) navigate(`/parents/confirmation/${encodeURIComponent(created._id)}`);
+      else if (created?._id) navigate(`/parents/payment/${encodeURIComponent(created._id)}`);
       else setThanked(true);
     });
   };
@@ -174,6 +181,31 @@ export function ParentForm() {
             />
           ) : null}
         </FormControl>
+        <TextField
+          id="parent-allergies"
+          name="allergies"
+          label={ALLERGIES_LABEL}
+          value={values.allergies}
+          onChange={(event) => update('allergies', event.target.value)}
+          multiline
+          minRows={2}
+          error={Boolean(errors.allergies)}
+          helperText={errors.allergies ?? parentsPage.allergiesHint(values.allergies.trim().length, ALLERGIES_MAX_LENGTH)}
+          fullWidth
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <TextField
+          id="parent-credit_code"
+          name="credit_code"
+          label={parentsPage.fields.credit_code}
+          value={values.credit_code}
+          onChange={(event) => update('credit_code', event.target.value)}
+          error={Boolean(errors.credit_code)}
+          helperText={errors.credit_code ?? parentsPage.creditCodeHint}
+          autoComplete="off"
+          fullWidth
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+        />
         <Honeypot id="parent-website" value={values.website} onChange={(website) => setField('website', website)} />
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: '1 / -1' }}>
           {sending ? parentsPage.sending : parentsPage.submit}

@@ -19,6 +19,7 @@ function renderPage() {
     <Routes>
       <Route path="/parents" element={<ParentsPage />} />
       <Route path="/parents/payment/:requestId" element={<p>Page de paiement</p>} />
+      <Route path="/parents/confirmation/:requestId" element={<p>Page de confirmation</p>} />
     </Routes>,
     { path: '/parents' },
   );
@@ -140,5 +141,41 @@ describe('/parents', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByRole('dialog', { name: 'Une erreur est survenue' })).toHaveTextContent('au moins 21 jours');
     expect(field('Votre prénom')).toHaveValue('Claire');
+  });
+
+  it('sends the allergies and a credit code (upper-cased), and goes straight to the confirmation when the credit paid the deposit', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ _id: 'req-2', id: 'req-2', status: 'submitted', paidByCredit: true });
+    renderPage();
+    await fillValid(user);
+    await user.type(field('Allergies ou régimes particuliers'), ' Arachides ');
+    expect(screen.getByText('Facultatif · 9 / 500 caractères')).toBeInTheDocument();
+    await user.type(field("Code d'avoir"), ' avoir-7kq2-m9xd ');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByText('Page de confirmation')).toBeInTheDocument();
+    expect(submit.mock.calls[0][0]).toMatchObject({ allergies: 'Arachides', credit_code: 'AVOIR-7KQ2-M9XD' });
+  });
+
+  it("refuses a malformed credit code or too long allergies with the package's messages, and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.type(field("Code d'avoir"), 'AVOIR-0000');
+    await user.click(field('Allergies ou régimes particuliers'));
+    await user.paste('x'.repeat(501));
+    expect(screen.getByText('Les allergies ou régimes particuliers tiennent en 500 caractères au plus.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(screen.getByText("Le code d'avoir ressemble à AVOIR-XXXX-XXXX.")).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a used code in the error modal", async () => {
+    const user = userEvent.setup();
+    submit.mockRejectedValue(new ApiError("Ce code d'avoir a déjà été utilisé.", 409));
+    renderPage();
+    await fillValid(user);
+    await user.type(field("Code d'avoir"), 'AVOIR-7KQ2-M9XD');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByRole('dialog', { name: 'Une erreur est survenue' })).toHaveTextContent('déjà été utilisé');
   });
 });

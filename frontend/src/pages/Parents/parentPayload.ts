@@ -1,5 +1,6 @@
 import { DEFAULT_MERCHANT_TYPE, phoneDigits } from '@ptits-mitrons/domain';
 import type { ParentRequestPayload } from '../../api/client';
+import { normalizeCreditCode } from '../../forms/validation';
 
 export interface ParentFormState {
   parent_firstname: string;
@@ -14,6 +15,10 @@ export interface ParentFormState {
   target_city_id: string;
   /** The free-text alternative trade; empty means the default, boulanger. */
   other_merchant_type: string;
+  /** Optional: allergies or particular diets (CGV §7). */
+  allergies: string;
+  /** Optional: a credit ("avoir") code paying the deposit. */
+  credit_code: string;
   website: string;
 }
 
@@ -29,12 +34,16 @@ export const EMPTY_PARENT_FORM: ParentFormState = {
   target_address: '',
   target_city_id: '',
   other_merchant_type: '',
+  allergies: '',
+  credit_code: '',
   website: '',
 };
 
-/** POST /api/parents's body: numbers as numbers, the free-text trade when one was typed. */
+/** POST /api/parents's body: numbers as numbers, the free-text trade when one was typed, optional fields only when filled. */
 export function buildParentPayload(state: ParentFormState, recaptchaToken?: string): ParentRequestPayload {
   const otherTrade = state.other_merchant_type.trim();
+  const allergies = state.allergies.trim();
+  const creditCode = normalizeCreditCode(state.credit_code);
   return {
     parent_firstname: state.parent_firstname.trim(),
     parent_lastname: state.parent_lastname.trim(),
@@ -47,6 +56,8 @@ export function buildParentPayload(state: ParentFormState, recaptchaToken?: stri
     desired_date: state.desired_date,
     number_of_children: Number(state.number_of_children.trim()),
     merchant_type: otherTrade || DEFAULT_MERCHANT_TYPE,
+    ...(allergies ? { allergies } : {}),
+    ...(creditCode ? { credit_code: creditCode } : {}),
     ...(recaptchaToken ? { recaptchaToken } : {}),
     website: state.website,
   };

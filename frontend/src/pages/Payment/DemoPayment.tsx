@@ -8,14 +8,15 @@ import { errorText } from '../../components/ErrorModal';
 import { paymentPage } from '../../content/strings';
 
 export interface PaymentFormProps {
-  requestId: string;
   clientSecret: string;
+  /** The site's page the provider comes back to (no secret, no token in it: Stripe adds its own query). */
+  returnPath: string;
   amountLabel: string;
   onError: (message: string | null) => void;
 }
 
 /** Without Stripe keys the demo provider stands in: a clear notice and one button instead of the card form. */
-export function DemoPayment({ requestId, clientSecret, amountLabel, onError }: PaymentFormProps) {
+export function DemoPayment({ clientSecret, returnPath, amountLabel, onError }: PaymentFormProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
@@ -25,7 +26,7 @@ export function DemoPayment({ requestId, clientSecret, amountLabel, onError }: P
     try {
       await api.confirmDemoPayment(clientSecret);
       // The same return page as Stripe's redirect, with the same query parameter.
-      navigate(`/parents/payment-return/${encodeURIComponent(requestId)}?payment_intent_client_secret=${encodeURIComponent(clientSecret)}`);
+      navigate(`${returnPath}?payment_intent_client_secret=${encodeURIComponent(clientSecret)}`);
     } catch (error) {
       onError(errorText(error, paymentPage.failed));
       setConfirming(false);

@@ -57,7 +57,7 @@ export default function PaymentPage() {
     };
   }, [requestId, navigate, prices.depositAmount, prices.currency]);
 
-  const formProps = setup.phase === 'ready' ? { requestId, clientSecret: setup.clientSecret, amountLabel, onError: setPaymentError } : undefined;
+  const formProps = setup.phase === 'ready' ? { clientSecret: setup.clientSecret, returnPath: `/parents/payment-return/${encodeURIComponent(requestId)}`, amountLabel, onError: setPaymentError } : undefined;
   const spinner = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
       <CircularProgress size={24} aria-hidden="true" />

@@ -18,11 +18,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-export function returnUrl(requestId: string): string {
-  return `${window.location.origin}/parents/payment-return/${encodeURIComponent(requestId)}`;
-}
-
-function PaymentForm({ requestId, amountLabel, onError }: Omit<PaymentFormProps, 'clientSecret'>) {
+function PaymentForm({ returnPath, amountLabel, onError }: Omit<PaymentFormProps, 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +29,7 @@ function PaymentForm({ requestId, amountLabel, onError }: Omit<PaymentFormProps,
     setConfirming(true);
     onError(null);
     // On success Stripe leaves the page for the return URL; only a failure comes back here.
-    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(requestId) } });
+    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}${returnPath}` } });
     onError(error?.message || paymentPage.failed);
     setConfirming(false);
   };
@@ -51,7 +47,7 @@ function PaymentForm({ requestId, amountLabel, onError }: Omit<PaymentFormProps,
 export default function StripePayment({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: props.clientSecret, locale: 'fr', appearance: { variables: { colorPrimary: '#8a3b12' } } }}>
-      <PaymentForm requestId={props.requestId} amountLabel={props.amountLabel} onError={props.onError} />
+      <PaymentForm returnPath={props.returnPath} amountLabel={props.amountLabel} onError={props.onError} />
     </Elements>
   );
 }

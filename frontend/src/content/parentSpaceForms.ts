@@ -1,0 +1,67 @@
+import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, DETAILS_LAST_DAYS_BEFORE_WORKSHOP } from '@ptits-mitrons/domain';
+
+/** The French sentences of the parent space's forms, dialogs and balance payment pages (see parentSpace.ts). */
+export const linkRequest = {
+  title: 'Mon espace',
+  intro: "Indiquez l'adresse e-mail de votre demande : nous vous envoyons le lien personnel de votre espace, où vous suivez votre demande, répondez à la proposition et réglez le solde.",
+  email: 'Votre adresse e-mail',
+  submit: 'Recevoir mon lien',
+  sending: 'Envoi en cours…',
+  sentTitle: 'Demande envoyée',
+  again: 'Renvoyer un lien',
+};
+
+export const balancePayment = {
+  title: 'Paiement sécurisé du solde',
+  intro: "Réglez le solde pour confirmer l'atelier : l'artisan vous attend à la date et l'adresse de la proposition.",
+  amountLabel: 'Montant du solde',
+  backToSpace: 'Revenir à mon espace',
+  noToken: "Nous n'avons pas retrouvé votre espace dans cet onglet. Ouvrez-le à nouveau depuis le lien de votre e-mail.",
+  openSpace: 'Recevoir mon lien',
+  returnTitle: 'Vérification du paiement',
+  checking: 'Vérification du paiement en cours…',
+  processing: 'Votre paiement est en cours de traitement. Nous vous confirmerons sa bonne réception par e-mail.',
+};
+
+export const outcomeTexts = {
+  checking: "Calcul de ce que prévoient les conditions de vente…",
+  credit: (amount: string) => `Vous recevrez un avoir de ${amount}, valable pour un autre atelier (conditions générales de vente, §6).`,
+  refund: (amount: string) => `Le solde déjà réglé (${amount}) vous sera remboursé.`,
+  nothing: `À ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours ou moins de l'atelier, les conditions générales de vente (§6) ne prévoient ni avoir ni remboursement de l'acompte.`,
+  nothingPaid: "Vous n'avez encore rien réglé : l'annulation est sans frais.",
+  error: "Nous n'avons pas pu calculer ce que prévoient les conditions de vente.",
+};
+
+export const cancelDialog = {
+  title: 'Annuler la réservation',
+  intro: "Votre demande sera archivée et l'équipe prévenue.",
+  confirm: "Confirmer l'annulation",
+  sending: 'Annulation…',
+  close: 'Garder ma réservation',
+};
+
+export const declineDialog = {
+  title: 'Refuser la proposition',
+  intro: "L'équipe sera prévenue de votre refus.",
+  reason: 'Pourquoi ? (facultatif)',
+  confirm: 'Confirmer le refus',
+  sending: 'Envoi…',
+  close: 'Revenir',
+};
+
+export const creditCode = {
+  title: 'Votre avoir',
+  text: (amount: string) => `Ce code vaut ${amount} : saisissez-le dans le formulaire de demande, à la place de l'acompte. Il vous a aussi été envoyé par e-mail.`,
+  copy: 'Copier le code',
+  copied: 'Code copié',
+  newRequest: 'Faire une nouvelle demande',
+};
+
+export const detailsDialog = {
+  title: 'Modifier les détails',
+  intro: `Modifiable jusqu'à ${DETAILS_LAST_DAYS_BEFORE_WORKSHOP} jours avant l'atelier.`,
+  counter: (used: number, max: number) => `${used} / ${max} caractères`,
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  close: 'Annuler',
+};

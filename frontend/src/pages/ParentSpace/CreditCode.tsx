@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatEuros } from '@ptits-mitrons/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { creditCode } from '../../content/parentSpaceForms';
+
+/** The credit ("avoir") a cancellation gave: the code, large and easy to copy, and where to use it. */
+export default function CreditCode({ code, amount }: { code: string; amount: number }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      // No clipboard (old browser, refused permission): the code stays on screen to copy by hand.
+    }
+  };
+  const amountText = formatEuros(amount, { cents: 'when-needed' });
+  return (
+    <Paper variant="outlined" sx={{ p: 3, borderColor: 'primary.main', borderWidth: 2 }} aria-labelledby="credit-code-title">
+      <Typography variant="h2" id="credit-code-title" sx={{ fontSize: '1.35rem' }} gutterBottom>
+        {creditCode.title}
+      </Typography>
+      <Typography
+        component="p"
+        sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, letterSpacing: '0.08em', my: 1.5, wordBreak: 'break-all' }}
+      >
+        {code}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{creditCode.text(amountText)}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" onClick={copy} aria-live="polite">
+          {copied ? creditCode.copied : creditCode.copy}
+        </Button>
+        <Button component={RouterLink} to="/parents" variant="outlined">
+          {creditCode.newRequest}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

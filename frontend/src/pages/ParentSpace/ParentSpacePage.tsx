@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PARENT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { api, ApiError, type ParentSpaceAnswer, type ParentSpaceCancelAnswer } from '../../api/client';
+import { useConfig } from '../../components/ConfigProvider';
+import { errorText } from '../../components/ErrorModal';
+import { usePageMeta } from '../../components/usePageMeta';
+import { parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSpace';
+import { Notice } from './Notice';
+import { SpaceActions } from './SpaceActions';
+import { AmountsCard, ProposalCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
+
+/** Only a bad link needs the form (and its text field code); only a cancellation the credit panel. */
+const LinkRequestForm = lazy(() => import('./LinkRequestForm'));
+const CreditCode = lazy(() => import('./CreditCode'));
+
+/** What the payment-return page tells the space when it brings the parent back. */
+export interface SpaceLocationState {
+  spaceNotice?: 'balancePaid' | 'paymentFailed';
+}
+
+type Load =
+  | { phase: 'loading' }
+  | { phase: 'ready'; answer: ParentSpaceAnswer }
+  | { phase: 'notFound'; message: string }
+  | { phase: 'failed'; message: string };
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+  credit?: { code: string; amount: number };
+}
+
+function noticeOf(state: unknown): Notice | null {
+  const notice = (state as SpaceLocationState | null)?.spaceNotice;
+  if (notice === 'balancePaid') return { severity: 'success', text: spaceNotices.balancePaid };
+  if (notice === 'paymentFailed') return { severity: 'error', text: spaceNotices.paymentFailed };
+  return null;
+}
+
+/**
+ * /mon-espace/{token}: the parent's request, its history and amounts, and only the actions the server lists as open.
+ * Every change is a POST/PUT from a button; the page then shows the server's new answer.
+ */
+export default function ParentSpacePage() {
+  const { token = '' } = useParams();
+  const location = useLocation();
+  const { brandName } = useConfig();
+  usePageMeta(parentSpaceMeta.space.title(brandName), parentSpaceMeta.space.description, { noindex: true });
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(() => noticeOf(location.state));
+
+  useEffect(() => {
+    let current = true;
+    api.parentSpace(token).then(
+      (answer) => current && setLoad({ phase: 'ready', answer }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 404) setLoad({ phase: 'notFound', message: error.message || PARENT_SPACE_MESSAGES.notFound });
+        else setLoad({ phase: 'failed', message: errorText(error, spacePage.loadError) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, reloads]);
+
+  const reload = () => setReloads((count) => count + 1);
+  const onCancelled = (mode: 'cancel' | 'decline', result: ParentSpaceCancelAnswer) => {
+    const credit = result.credit?.code ? { code: result.credit.code, amount: result.credit.amount } : undefined;
+    setNotice({ severity: 'success', text: mode === 'cancel' ? spaceNotices.cancelled : spaceNotices.declined, credit });
+    reload();
+  };
+  const onDetailsSaved = (answer: ParentSpaceAnswer) => {
+    setNotice({ severity: 'success', text: spaceNotices.detailsSaved });
+    setLoad({ phase: 'ready', answer });
+  };
+
+  if (load.phase === 'notFound') {
+    return (
+      <Container maxWidth="sm" sx={{ py: 5 }}>
+        <Typography variant="h1" gutterBottom>
+          {spacePage.title}
+        </Typography>
+        <Box sx={{ mb: 3 }}>
+          <Notice severity="warning">{load.message}</Notice>
+        </Box>
+        <Paper sx={{ p: { xs: 3, md: 4 } }}>
+          <Suspense fallback={null}>
+            <LinkRequestForm title={spacePage.newLinkTitle} />
+          </Suspense>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const answer = load.phase === 'ready' ? load.answer : null;
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Box component="header" sx={{ mb: 3, display: 'grid', gap: 1 }}>
+        <Typography variant="h1">{spacePage.title}</Typography>
+        {answer ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <Typography sx={{ fontSize: '1.15rem' }}>{spacePage.subtitle(answer.request.child_firstname)}</Typography>
+            <StatusChip answer={answer} />
+          </Box>
+        ) : null}
+      </Box>
+      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2, mb: notice ? 3 : 0 }}>
+        {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
+        {notice?.credit ? (
+          <Suspense fallback={<Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{notice.credit.code}</Typography>}>
+            <CreditCode code={notice.credit.code} amount={notice.credit.amount} />
+          </Suspense>
+        ) : null}
+      </Box>
+      {load.phase === 'loading' ? (
+        <Typography role="status">{spacePage.loading}</Typography>
+      ) : null}
+      {load.phase === 'failed' ? (
+        <Box role="alert">
+          <Notice
+            severity="error"
+            action={
+              <Button variant="outlined" onClick={reload}>
+                {spacePage.retry}
+              </Button>
+            }
+          >
+            {load.message}
+          </Notice>
+        </Box>
+      ) : null}
+      {answer ? (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <ProposalCard answer={answer} />
+            <SpaceActions token={token} answer={answer} onCancelled={onCancelled} onDetailsSaved={onDetailsSaved} />
+            <RequestCard answer={answer} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <AmountsCard answer={answer} />
+            <TimelineCard answer={answer} />
+          </Box>
+        </Box>
+      ) : null}
+    </Container>
+  );
+}

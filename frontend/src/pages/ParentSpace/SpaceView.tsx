@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatEuros, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
+import type { ReactNode } from 'react';
+import type { ParentSpaceAnswer } from '../../api/client';
+import { formatDateTime, formatDay, formatInstantDay } from '../../components/dates';
+import { spacePage } from '../../content/parentSpace';
+
+const euros = (cents: number) => formatEuros(cents, { cents: 'when-needed' });
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby={id}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.35rem' }} gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label / value pairs as a description list, side by side from the small tablet up. */
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The status as the back office's chip colours it, drawn as a dot and a border (no Chip code on this page). */
+export function StatusChip({ answer }: { answer: ParentSpaceAnswer }) {
+  const color = PARENT_REQUEST_STATUS_COLORS[answer.status];
+  const main = color === 'default' ? 'grey.500' : `${color}.main`;
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5, borderRadius: 4, border: 1, borderColor: main, bgcolor: 'background.paper', fontWeight: 600 }}
+    >
+      <Box component="span" aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: main }} />
+      <span className="visually-hidden">{spacePage.statusLabel} : </span>
+      {answer.status_label}
+    </Box>
+  );
+}
+
+export function ProposalCard({ answer }: { answer: ParentSpaceAnswer }) {
+  const { proposal } = answer;
+  if (!proposal) {
+    // Only a request still waiting for its artisan expects one; a closed request simply has none.
+    return answer.status === 'submitted' ? (
+      <Card id="space-proposal-title" title={spacePage.proposalTitle}>
+        <Typography>{spacePage.noProposal}</Typography>
+      </Card>
+    ) : null;
+  }
+  return (
+    <Card id="space-proposal-title" title={spacePage.proposalTitle}>
+      <Facts
+        rows={[
+          [spacePage.proposalFields.establishment, proposal.establishment_name],
+          [spacePage.proposalFields.address, proposal.address],
+          [spacePage.proposalFields.when, formatDateTime(proposal.date)],
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function RequestCard({ answer }: { answer: ParentSpaceAnswer }) {
+  const { request } = answer;
+  return (
+    <Card id="space-request-title" title={spacePage.requestTitle}>
+      <Facts
+        rows={[
+          [spacePage.fields.child, spacePage.fields.childValue(request.child_firstname, request.child_age)],
+          [spacePage.fields.date, formatDay(request.workshop_day)],
+          [spacePage.fields.city, request.city_label],
+          [spacePage.fields.children, request.number_of_children],
+          [spacePage.fields.allergies, request.allergies || spacePage.fields.noAllergies],
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
+  const { amounts } = answer;
+  return (
+    <Card id="space-amounts-title" title={spacePage.amountsTitle}>
+      <Facts
+        rows={[
+          [spacePage.amounts.total, euros(amounts.total)],
+          [spacePage.amounts.deposit, `${euros(amounts.deposit)}, ${amounts.depositPaid ? spacePage.amounts.depositPaid : spacePage.amounts.depositDue}`],
+          [
+            spacePage.amounts.balance,
+            `${euros(amounts.balance)}, ${amounts.balancePaid ? spacePage.amounts.balancePaid : spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy))}`,
+          ],
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The request's history in the parent's words, oldest first, as the server wrote it. */
+export function TimelineCard({ answer }: { answer: ParentSpaceAnswer }) {
+  return (
+    <Card id="space-timeline-title" title={spacePage.timelineTitle}>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {answer.timeline.map((event, index) => {
+          const last = index === answer.timeline.length - 1;
+          return (
+            <Box component="li" key={`${event.at}-${event.label}`} sx={{ display: 'grid', gridTemplateColumns: '1.25rem 1fr', columnGap: 1.5 }}>
+              <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                <Box sx={{ width: 12, height: 12, mt: '0.45rem', borderRadius: '50%', bgcolor: last ? 'primary.main' : 'grey.400', flex: 'none' }} />
+                {last ? null : <Box sx={{ width: 2, flex: 1, bgcolor: 'grey.300', my: 0.5 }} />}
+              </Box>
+              <Box sx={{ pb: last ? 0 : 2 }}>
+                <Typography sx={{ fontWeight: last ? 700 : 500 }}>{event.label}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <time dateTime={event.at}>{formatInstantDay(event.at)}</time>
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Card>
+  );
+}
