@@ -8,4 +8,5 @@ export * from './money';
 export * from './parent-requests';
 export * from './parent-space';
 export * from './payments';
+export * from './reminders';
 export * from './tabs';
