@@ -16,6 +16,7 @@ import { MerchantsModule } from './merchants/merchants.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
 import { THROTTLERS } from './throttlers';
@@ -39,6 +40,7 @@ import { TrackingModule } from './tracking/tracking.module';
     ParentsModule,
     ParentSpaceModule,
     PaymentsModule,
+    RemindersModule,
     TrackingModule,
     StatsModule,
     RetentionModule,

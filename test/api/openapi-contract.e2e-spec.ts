@@ -43,6 +43,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'site: api.confirmDemoPayment', client: 'Answer<typeof site.api.confirmDemoPayment>', operation: ['post', '/api/payments/demo/confirm'] },
   { name: 'back-office: parentRequestCounts', client: "Answer<admin.BackOfficeDataProvider['parentRequestCounts']>", operation: ['get', '/api/admin/parent-requests/counts'] },
   { name: 'back-office: bulkCloseParentRequests', client: "Answer<admin.BackOfficeDataProvider['bulkCloseParentRequests']>", operation: ['post', '/api/admin/parent-requests/bulk-close'] },
+  { name: 'back-office: lateReminders', client: "Answer<admin.BackOfficeDataProvider['lateReminders']>", operation: ['get', '/api/admin/reminders/late'] },
   { name: 'back-office: merchantRequestCounts', client: "Answer<admin.BackOfficeDataProvider['merchantRequestCounts']>", operation: ['get', '/api/admin/merchant-requests/counts'] },
   { name: 'back-office: bulkSetMerchantStatus', client: "Answer<admin.BackOfficeDataProvider['bulkSetMerchantStatus']>", operation: ['post', '/api/admin/merchant-requests/bulk-status'] },
   { name: 'back-office: getStats', client: "Answer<admin.BackOfficeDataProvider['getStats']>", operation: ['get', '/api/stats'] },

@@ -1,3 +1,4 @@
+import { OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
 import type { Page } from 'playwright-core';
 import { demoBackOffice } from '../support/admin-session';
 import { screenshot } from '../support/browser';
@@ -57,6 +58,27 @@ describe('Back-office : tableau de bord', () => {
     const again = await openFromCard(page, 'deposit_paid', /\/admin\/parents\?tab=0$/);
     expect(again.tabCount).toBe(counts.deposit_paid);
     await screenshot(page, 'admin-dashboard-card-list');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('each late card opens its tab showing exactly its requests, behind a filter the operator can remove', async () => {
+    const { page, errors } = await demo.open();
+    expect(OPERATOR_REMINDER_TABS[OPERATOR_REMINDER_KINDS[OPERATOR_REMINDER_KINDS.length - 1]]).toBe('awaiting_balance');
+    for (const kind of OPERATOR_REMINDER_KINDS) {
+      const tab = PARENT_REQUEST_TABS.findIndex((t) => t.id === OPERATOR_REMINDER_TABS[kind]);
+      const { count, tabCount, rows } = await openFromCard(page, `late-${kind}`, new RegExp(`/admin/parents\\?tab=${tab}$`));
+      expect({ kind, tabCount, rows }).toEqual({ kind, tabCount: count, rows: Math.min(count, 25) });
+      await page.getByTestId('ids-filter').waitFor();
+    }
+    // The last card's tab is « Demande en attente du solde »: removing the chip shows the whole tab again.
+    await page.goto(`${demo.url}/admin`);
+    const whole = await cardCount(page, 'awaiting_balance');
+    const last = OPERATOR_REMINDER_KINDS[OPERATOR_REMINDER_KINDS.length - 1];
+    await openFromCard(page, `late-${last}`, /\/admin\/parents\?tab=\d$/);
+    await page.getByTestId('ids-filter').locator('xpath=ancestor::*[contains(@class, "filter-field")]').getByRole('button').click();
+    await page.getByTestId('ids-filter').waitFor({ state: 'detached' });
+    await page.waitForFunction((n) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.endsWith(`(${n})`), whole);
     expect(errors).toEqual([]);
     await page.context().close();
   });

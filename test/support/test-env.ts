@@ -14,6 +14,8 @@ export const TEST_ENV: Record<string, string> = {
   TRUST_PROXY: '127.0.0.1',
   // Tests run the mail worker themselves (MailWorker.processDue), never on a timer.
   MAIL_WORKER_INTERVAL_MS: '0',
+  // …and the reminders job (RemindersService.runOnce) with a test clock.
+  REMINDERS_INTERVAL_MS: '0',
 };
 
 /**

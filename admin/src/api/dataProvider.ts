@@ -2,6 +2,7 @@ import type {
   BulkCloseResult,
   BulkStatusResult,
   DailyStatsImportAnswer,
+  LateRemindersAnswer,
   MerchantStatus,
   MerchantStatusCounts,
   ParentRequestTabCounts,
@@ -38,6 +39,7 @@ export const FALLBACKS = {
   retryMail: 'Erreur lors du renvoi du mail',
   importStats: "Erreur lors de l'import des statistiques",
   refund: "Erreur lors du remboursement de l'acompte",
+  loadLate: 'Erreur lors du chargement des demandes en retard',
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -92,6 +94,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   refundParentDeposit(id: Identifier): Promise<{ data: RaRecord }>;
   bulkCloseParentRequests(ids: Identifier[], reason?: string): Promise<BulkCloseResult>;
   updateParentNotes(id: Identifier, notes: string): Promise<{ data: RaRecord }>;
+  /** The dashboard's late cards: for each operator reminder, the requests late now. */
+  lateReminders(): Promise<LateRemindersAnswer>;
   merchantRequestCounts(filter: AnyRecord): Promise<MerchantStatusCounts>;
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
   bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
@@ -193,6 +197,11 @@ export const dataProvider: BackOfficeDataProvider = {
     })
       .then(({ json }) => ({ data: normalizeRecord(json) }))
       .catch(withFallback(FALLBACKS.saveNotes)),
+
+  lateReminders: () =>
+    httpClient('/api/admin/reminders/late')
+      .then(({ json }) => json as LateRemindersAnswer)
+      .catch(withFallback(FALLBACKS.loadLate)),
 
   merchantRequestCounts: (filter) =>
     httpClient(`/api/admin/merchant-requests/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)

@@ -1,6 +1,7 @@
 import { Card, CardActionArea, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS } from '@ptits-mitrons/domain';
 import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { parentTabLink } from '../resources/parents/parentRequestRules';
@@ -44,10 +45,11 @@ export const Dashboard = () => {
   });
   const { data: merchants } = useQuery({ queryKey: ['merchants', 'counts', {}], queryFn: () => dataProvider.merchantRequestCounts({}) });
   const { data: visits } = useQuery({ queryKey: ['stats', week], queryFn: () => dataProvider.getStats(week) });
+  const { data: late } = useQuery({ queryKey: ['reminders', 'late'], queryFn: () => dataProvider.lateReminders() });
   // The parents list keeps its filters in the store (its URL only carries the tab): a card sets exactly the filters
   // its count was made with, so that the tab it opens shows the same number.
   const [parentListParams, setParentListParams] = useStore<Record<string, unknown>>('parents.listParams', {});
-  const openParents = (filter: Record<string, string>) => () =>
+  const openParents = (filter: Record<string, unknown>) => () =>
     setParentListParams({ ...parentListParams, filter, displayedFilters: Object.fromEntries(Object.keys(filter).map((key) => [key, true])), page: 1 });
   const pendingMerchants = `/merchants?${new URLSearchParams({ filter: JSON.stringify({ status: 'pending_validation' }), page: '1' })}`;
   return (
@@ -75,6 +77,23 @@ export const Dashboard = () => {
             testId="dashboard-settled"
           />
         </Grid>
+        <Grid size={12}>
+          <Typography variant="h6" component="h2">
+            {translate('app.dashboard.late_title')}
+          </Typography>
+        </Grid>
+        {/* One card per operator reminder: the requests late now, listed in their tab by their ids. */}
+        {OPERATOR_REMINDER_KINDS.map((kind) => (
+          <Grid key={kind} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <CountCard
+              label={`app.dashboard.late.${kind}`}
+              count={late?.[kind].count}
+              to={parentTabLink(OPERATOR_REMINDER_TABS[kind])}
+              onClick={openParents(late ? { id: late[kind].ids } : {})}
+              testId={`dashboard-late-${kind}`}
+            />
+          </Grid>
+        ))}
         <Grid size={12}>
           <Card>
             <CardHeader title={translate('app.dashboard.visits')} />

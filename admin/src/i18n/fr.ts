@@ -5,12 +5,14 @@ import {
   MERCHANT_STATUS_LABELS,
   MERCHANT_TABS,
   PARENT_REQUEST_BADGE_LABELS,
+  OPERATOR_REMINDER_KINDS,
   PARENT_REQUEST_HISTORY_LABELS,
   PARENT_REQUEST_STATUS_LABELS,
   PARENT_REQUEST_TABS,
   PASSWORD_MESSAGES,
   PAYMENT_STATE_LABELS,
   PROPOSAL_STATUS_LABELS,
+  REMINDER_LABELS,
 } from '@ptits-mitrons/domain';
 import frenchMessages from 'ra-language-french';
 
@@ -40,6 +42,11 @@ const backOfficeMessages = {
       pending_merchants: 'Candidatures de commerçants à examiner',
       settled_this_month: 'Anniversaires réglés ce mois-ci',
       visits: 'Visites des 7 derniers jours',
+      late_title: 'En retard',
+      /** One card per operator reminder, named as the reminder. */
+      late: Object.fromEntries(OPERATOR_REMINDER_KINDS.map((kind) => [kind, REMINDER_LABELS[kind]])),
+      ids_filter: 'Demandes du tableau de bord',
+      ids_filter_value: '%{smart_count} demande choisie |||| %{smart_count} demandes choisies',
     },
     statistics: {
       title: 'Statistiques détaillées',

@@ -59,6 +59,11 @@ export const mailConfig = registerAs('mail', () => ({
   workerIntervalMs: Number(env('MAIL_WORKER_INTERVAL_MS') ?? 10_000),
 }));
 
+export const remindersConfig = registerAs('reminders', () => ({
+  /** How often the reminders job looks for what is due; 0 stops it (tests call RemindersService.runOnce themselves). */
+  intervalMs: Number(env('REMINDERS_INTERVAL_MS') ?? 15 * 60_000),
+}));
+
 export const trackingConfig = registerAs('tracking', () => ({
   /** Page-view beacons accepted per client address and per minute; past it they are answered 204 and dropped. */
   beaconsPerMinute: Number(env('TRACK_BEACONS_PER_MINUTE') ?? 240),
@@ -78,5 +83,6 @@ export const configNamespaces = [
   paymentsConfig,
   recaptchaConfig,
   mailConfig,
+  remindersConfig,
   trackingConfig,
 ];

@@ -103,6 +103,9 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0)
   MAIL_WORKER_INTERVAL_MS?: number;
 
+  @IsOptional() @IsInt() @Min(0)
+  REMINDERS_INTERVAL_MS?: number;
+
   @IsOptional() @IsIn(['true', 'false'])
   DEMO_DATA?: string;
 

@@ -69,6 +69,13 @@ export interface MailDataByTemplate {
   'parent-proposal-declined': { request: ParentRequestMailData; credit: CreditMailData | null; deposit_kept: boolean };
   /** reason: the parent's own words, or null when they gave none. */
   'operator-proposal-declined': { request: ParentRequestMailData; proposal: ProposalMailData; reason: string | null; credit: CreditMailData | null };
+  /** The scheduled reminders (backend/src/reminders): the proposal, when there is one, gives the workshop's day. */
+  'parent-reminder-d16': { request: ParentRequestMailData; proposal?: ProposalMailData };
+  /** amount: the balance still due, formatted; absent once it is paid. */
+  'parent-reminder-d10': { request: ParentRequestMailData; proposal?: ProposalMailData; amount?: string };
+  'parent-reminder-d2': { request: ParentRequestMailData; proposal?: ProposalMailData };
+  /** reason: what is late (the reminder's label). */
+  'operator-reminder': { request: ParentRequestMailData; reason: string };
 }
 
 export type MailTemplateName = keyof MailDataByTemplate;
@@ -90,6 +97,10 @@ export const MAIL_TEMPLATE_NAMES = [
   'parent-space-link',
   'parent-proposal-declined',
   'operator-proposal-declined',
+  'parent-reminder-d16',
+  'parent-reminder-d10',
+  'parent-reminder-d2',
+  'operator-reminder',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -169,6 +180,9 @@ const merchantSummaryText = `- Établissement : {{merchant.establishmentName}}
 - E-mail : {{merchant.email}}
 - Téléphone : {{merchant.phone}}
 - Ville : {{merchant.cityLabel}}`;
+
+/** The workshop's day in a reminder: the proposal's date and time when there is one, else the day asked for. */
+const workshopDayText = 'le {{#if proposal}}{{proposal.date}}{{else}}{{request.desiredDate}}{{/if}}';
 
 export const MAIL_TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'parent-request-received': {
@@ -455,6 +469,88 @@ Motif donné : {{#if reason}}{{reason}}{{else}}aucun{{/if}}
 {{#if credit}}
 L'acompte devient l'avoir {{credit.code}} de {{credit.amount}} (CGV, article 6).
 {{/if}}
+${requestSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+  'parent-reminder-d16': {
+    subject: "L'atelier de {{request.childFirstname}} : dernier jour pour annuler avec un avoir",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(`L'atelier d'anniversaire de {{request.childFirstname}} approche : il a lieu ${workshopDayText}.`),
+      paragraph(
+        "Si vous deviez l'annuler, c'est <strong>aujourd'hui le dernier jour</strong> pour le faire en recevant un avoir du montant de l'acompte ({{depositEuros}}). À partir de demain, l'acompte n'est plus rendu (CGV, article 6).",
+      ),
+      paragraph("Tout est en ordre ? Vous n'avez rien à faire."),
+      spaceLinkHtml,
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+L'atelier d'anniversaire de {{request.childFirstname}} approche : il a lieu ${workshopDayText}.
+
+Si vous deviez l'annuler, c'est aujourd'hui le dernier jour pour le faire en recevant un avoir du montant de l'acompte ({{depositEuros}}). À partir de demain, l'acompte n'est plus rendu (CGV, article 6).
+
+Tout est en ordre ? Vous n'avez rien à faire.
+${spaceLinkText}`,
+  },
+  'parent-reminder-d10': {
+    subject: "L'atelier de {{request.childFirstname}} : derniers détails à nous donner",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(`L'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.`),
+      paragraph(
+        "Jusqu'à ce soir, vous pouvez encore changer le nombre d'enfants ({{request.numberOfChildren}} aujourd'hui) et nous signaler des allergies ou régimes particuliers depuis votre espace.",
+      ),
+      '<mj-raw>{{#if amount}}</mj-raw>',
+      paragraph("Le solde de <strong>{{amount}}</strong> reste à régler au plus tard la veille de l'atelier, depuis votre espace."),
+      '<mj-raw>{{/if}}</mj-raw>',
+      spaceLinkHtml,
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+L'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.
+
+Jusqu'à ce soir, vous pouvez encore changer le nombre d'enfants ({{request.numberOfChildren}} aujourd'hui) et nous signaler des allergies ou régimes particuliers depuis votre espace.
+{{#if amount}}
+Le solde de {{amount}} reste à régler au plus tard la veille de l'atelier, depuis votre espace.
+{{/if}}${spaceLinkText}`,
+  },
+  'parent-reminder-d2': {
+    subject: "L'atelier de {{request.childFirstname}}, c'est bientôt !",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(`Nous avons hâte : l'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.`),
+      '<mj-raw>{{#if proposal}}</mj-raw>',
+      paragraph(
+        `<ul style="padding-left:18px;margin:0">
+    <li>Établissement : {{proposal.establishmentName}}</li>
+    <li>Adresse : {{proposal.address}}</li>
+    <li>Date et heure : {{proposal.date}}</li>
+  </ul>`,
+      ),
+      '<mj-raw>{{/if}}</mj-raw>',
+      paragraph("Pensez à arriver quelques minutes en avance avec les {{request.numberOfChildren}} enfants. Une question ? Répondez-nous simplement ou appelez-nous."),
+      spaceLinkHtml,
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Nous avons hâte : l'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.
+{{#if proposal}}
+- Établissement : {{proposal.establishmentName}}
+- Adresse : {{proposal.address}}
+- Date et heure : {{proposal.date}}
+{{/if}}
+Pensez à arriver quelques minutes en avance avec les {{request.numberOfChildren}} enfants. Une question ? Répondez-nous simplement ou appelez-nous.
+${spaceLinkText}`,
+  },
+  'operator-reminder': {
+    subject: 'Relance : {{reason}} ({{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}})',
+    body: [
+      paragraph('<strong>{{reason}}</strong> : la demande de {{request.parentFirstname}} {{request.parentLastname}} pour l\'anniversaire de {{request.childFirstname}} attend votre action.'),
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `{{reason}} : la demande de {{request.parentFirstname}} {{request.parentLastname}} pour l'anniversaire de {{request.childFirstname}} attend votre action.
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,

@@ -7,6 +7,7 @@ import type { MerchantStatus } from './merchants';
 import type { ParentRequestBadge, ParentRequestStatus, ParentRequestTab, ProposalStatus } from './parent-requests';
 import type { CancellationOutcome, ParentSpaceAction } from './parent-space';
 import type { PaymentState } from './payments';
+import type { OperatorReminderKind } from './reminders';
 import type { ChipColor } from './chips';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
@@ -285,3 +286,13 @@ export interface DailyStatsImportAnswer {
   created: number;
   updated: number;
 }
+
+/** The requests late now for one operator reminder (computed live, whether or not its mail went out). */
+export interface LateRequests {
+  count: number;
+  /** The requests' ids, the oldest workshop first. */
+  ids: string[];
+}
+
+/** GET /api/admin/reminders/late: the dashboard's cards, one per operator reminder. */
+export type LateRemindersAnswer = Record<OperatorReminderKind, LateRequests>;

@@ -8,5 +8,6 @@ export * from './money';
 export * from './parent-requests';
 export * from './parent-space';
 export * from './payments';
+export * from './reminders';
 export * from './tabs';
 export * from './tracking';

@@ -1,4 +1,5 @@
 import { DateInput, SearchInput } from 'react-admin';
+import { IdsFilterInput } from './IdsFilterInput';
 
 /** The workspace's filters; the tab is not one of them: it comes from `?tab=N` (see ParentList). */
 export const parentFilters = [
@@ -7,4 +8,5 @@ export const parentFilters = [
   <DateInput key="desired_date_lte" source="desired_date_lte" />,
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
+  <IdsFilterInput key="id" source="id" label="app.dashboard.ids_filter" />,
 ];

@@ -1,0 +1,60 @@
+import { OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS, type LateRemindersAnswer } from '@ptits-mitrons/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeDataProvider } from '../test/renderInAdmin';
+import { i18nProvider } from '../i18nProvider';
+import { Dashboard } from './Dashboard';
+
+// The charts (MUI X) need browser APIs jsdom lacks; the browser tests draw them.
+jest.mock('../statistics/StatsCharts', () => ({ StatsLineChart: () => null }));
+
+const figures = { uniqueSessions: 0, pageViews: 0, bounceRate: 0 };
+const late: LateRemindersAnswer = {
+  operator_no_proposal_48h: { count: 2, ids: ['a1', 'a2'] },
+  operator_no_proposal_10d: { count: 0, ids: [] },
+  operator_proposal_unanswered_5d: { count: 1, ids: ['b1'] },
+  operator_balance_unpaid_d10: { count: 3, ids: ['c1', 'c2', 'c3'] },
+};
+
+function renderDashboard() {
+  const store = memoryStore();
+  const dataProvider = fakeDataProvider({
+    parentRequestCounts: jest.fn(async () => ({ deposit_paid: 1, awaiting_balance: 2, settled: 3, refused: 0, archive: 0 })),
+    merchantRequestCounts: jest.fn(async () => ({ pending_validation: 0, active: 0, rejected: 0 })),
+    getStats: jest.fn(async () => ({ stats: [], totals: { ...figures, start: '', end: '' } })) as never,
+    lateReminders: jest.fn(async () => late),
+  });
+  // A plain router: jsdom lacks the Request class a data router builds on each navigation.
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+        <Dashboard />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return store;
+}
+
+describe('dashboard: late requests', () => {
+  it('shows one card per operator reminder, named after it, with its count', async () => {
+    renderDashboard();
+    for (const kind of OPERATOR_REMINDER_KINDS) {
+      const card = await screen.findByTestId(`dashboard-late-${kind}`);
+      await screen.findByText(String(late[kind].count), { selector: `[data-testid="dashboard-late-${kind}"]` });
+      expect(card.closest('a')?.textContent).toContain(REMINDER_LABELS[kind]);
+    }
+  });
+
+  it("opens the parents list on the card's tab, filtered to the late requests' ids", async () => {
+    const store = renderDashboard();
+    const kind = 'operator_balance_unpaid_d10';
+    await screen.findByText('3', { selector: `[data-testid="dashboard-late-${kind}"]` });
+    const link = screen.getByTestId(`dashboard-late-${kind}`).closest('a')!;
+    const tab = PARENT_REQUEST_TABS.findIndex((t) => t.id === OPERATOR_REMINDER_TABS[kind]);
+    expect(link.getAttribute('href')).toBe(`/parents?tab=${tab}`);
+    await userEvent.click(link);
+    expect(store.getItem('parents.listParams')).toMatchObject({ filter: { id: late[kind].ids }, displayedFilters: { id: true }, page: 1 });
+  });
+});
