@@ -8,6 +8,7 @@ const ERROR_DESCRIPTIONS = {
   404: 'Enregistrement introuvable',
   409: "Action impossible dans l'état actuel de l'enregistrement (code métier dans code)",
   429: 'Trop de tentatives depuis cette adresse : réessayer plus tard',
+  502: "Le prestataire de paiement a échoué : rien n'a changé, réessayer plus tard",
   503: 'Service momentanément indisponible (base de données, prestataire)',
 } as const;
 

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ParentsModule } from '../parents/parents.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { ParentSpaceCancellationService } from './parent-space-cancellation.service';
+import { ParentSpacePaymentsController } from './parent-space-payments.controller';
+import { ParentSpacePaymentsService } from './parent-space-payments.service';
 
 /** The parent's own space (/api/parent-space): their request, its proposal, and the actions open to them. */
 @Module({
   imports: [ParentsModule, PaymentsModule],
-  controllers: [],
-  providers: [],
+  controllers: [ParentSpacePaymentsController],
+  providers: [ParentSpacePaymentsService, ParentSpaceCancellationService],
 })
 export class ParentSpaceModule {}

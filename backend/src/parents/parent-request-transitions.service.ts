@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   canParentRequest,
+  CANCELLED_BY_PARENT_REASON,
   DEFAULT_CLOSE_REASON,
   OPEN_PROPOSAL_STATUSES,
   PARENT_REQUEST_REFUSALS,
@@ -134,6 +135,23 @@ export class ParentRequestTransitionsService {
       to: row.parentEmail,
       data: { request: mailData(row, await cityOf(tx, row.targetCityId)), reason },
     });
+  }
+
+  /**
+   * The parent's cancellation from their space, inside the caller's transaction (which holds the row lock and
+   * has checked the space's `cancel` action): archived with the client's reason, open proposals closed, the
+   * parent's act dated for the lists' badge. The caller issues the credit, refunds and mails.
+   */
+  async cancelByParent(tx: Transaction, row: ParentRequestRow): Promise<ParentRequestRow> {
+    if (!canParentRequest('cancel', row.status)) throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS.cancel, 'STATUS_NOT_ALLOWED');
+    await this.closeProposals(tx, await this.openProposals(tx, row.id));
+    const moved = await this.moveTo(tx, row, 'cancel', 'public', CANCELLED_BY_PARENT_REASON);
+    const [cancelled] = await tx
+      .update(parentRequests)
+      .set({ cancelledByParentAt: new Date() })
+      .where(eq(parentRequests.id, moved.id))
+      .returning();
+    return cancelled;
   }
 
   /** Locks the row and checks the action is allowed from its current status. */

@@ -11,6 +11,6 @@ import { ParentsService } from './parents.service';
   controllers: [ParentsController, AdminParentsController],
   providers: [ParentsService, ParentRequestTransitionsService, ParentRequestPaymentsService],
   // The payments module reaches requests through their payment hooks only.
-  exports: [ParentRequestPaymentsService],
+  exports: [ParentRequestPaymentsService, ParentRequestTransitionsService],
 })
 export class ParentsModule {}

@@ -31,6 +31,8 @@ export interface DepositFacts {
   refundedAmount: number;
   refundDue: boolean;
   disputedAt: Date | null;
+  /** The deposit became a credit (CGV §6): refunding it too would pay it back twice. */
+  creditIssuedAt?: Date | null;
 }
 
 /** A dispute outranks everything (the bank holds the money), then refunds, then what is still owed back. */
@@ -48,7 +50,7 @@ export function paymentState(facts: DepositFacts): PaymentState {
  * disputed (the bank is already returning it; Stripe refuses to refund a disputed charge).
  */
 export function canRefund(facts: DepositFacts): boolean {
-  return facts.isPaymentAuthorized && !facts.disputedAt && facts.status !== 'accepted';
+  return facts.isPaymentAuthorized && !facts.disputedAt && !facts.creditIssuedAt && facts.status !== 'accepted';
 }
 
 /** Why the refund action is refused, one French sentence per case. */
@@ -56,6 +58,7 @@ export function refundRefusal(facts: DepositFacts): string {
   if (facts.disputedAt) return "Cet acompte est contesté par la banque du parent : il ne peut pas être remboursé d'ici.";
   if (facts.refundedAmount > 0 && !facts.isPaymentAuthorized) return "L'acompte de cette demande a déjà été remboursé.";
   if (!facts.isPaymentAuthorized) return "Aucun acompte n'a été réglé pour cette demande.";
+  if (facts.creditIssuedAt) return "L'acompte de cette demande a été transformé en avoir : il ne peut plus être remboursé.";
   return "L'anniversaire de cette demande est réglé : son acompte ne peut plus être remboursé.";
 }
 
