@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BALANCE_CENTS, formatEuros } from '@ptits-mitrons/domain';
 import { ApiErrors } from '../common/api-docs';
 import { WORKSHOP_CALENDAR_CONTENT_TYPE, WORKSHOP_CALENDAR_FILENAME } from '../parents/workshop-calendar';
@@ -50,8 +50,7 @@ export class ParentSpacePaymentsController {
   @Header('Content-Type', WORKSHOP_CALENDAR_CONTENT_TYPE)
   @Header('Content-Disposition', `attachment; filename="${WORKSHOP_CALENDAR_FILENAME}"`)
   @ApiOperation({ summary: "L'atelier réservé au format iCalendar (une fois la réservation acceptée)" })
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'Fichier .ics', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'Fichier .ics', content: { 'text/calendar': { schema: { type: 'string' } } } })
   @ApiErrors(404, 409)
   calendar(@Param('token') token: string): Promise<string> {
     return this.payments.calendar(token);
