@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../support/app';
 import { payWithDemo, submitRequest } from '../../support/parent-requests';
 import { balanceIntents, fromAnywhere, historyOf, mailsOf, proposeOnline, requestRow, spaceToken } from '../../support/parent-space';
 
-describe('Parent space: accept and pay the balance with the demo provider, then the calendar file', () => {
+describe('Parent space: accept and pay the balance with the demo provider', () => {
   let t: TestApp;
   let auth: { Authorization: string };
 
@@ -70,32 +70,6 @@ describe('Parent space: accept and pay the balance with the demo provider, then 
     expect(record.body.badges).toContain('balance_paid_online');
   });
 
-  it('serves the booked workshop as an iCalendar file, in Paris time, 1 h 30, with a reminder the day before', async () => {
-    // 14:00 UTC on a summer day is 16:00 in Paris.
-    const date = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 4, 14, 0)).toISOString();
-    const { token } = await proposed({ date, establishment_name: 'Boulangerie du Parc', address: '3 place Bellecour, 69002 Lyon' });
-    await fromAnywhere(t.http().get(`/api/parent-space/${token}/calendar.ics`)).expect(409);
-    const { body } = await accept(token).expect(200);
-    await confirm(body.clientSecret).expect(200);
-
-    const response = await t.http().get(`/api/parent-space/${token}/calendar.ics`).buffer(true).parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    }).expect(200);
-    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="atelier-anniversaire.ics"');
-    const ics = (response.body as string).replace(/\r\n[ \t]/g, '');
-    const day = date.slice(0, 10).replace(/-/g, '');
-    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris');
-    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${day}T160000`);
-    expect(ics).toContain(`DTEND;TZID=Europe/Paris:${day}T173000`);
-    expect(ics).toContain("SUMMARY:Atelier d'anniversaire de Zoé");
-    expect(ics).toContain('LOCATION:Boulangerie du Parc\\, 3 place Bellecour\\, 69002 Lyon');
-    expect(ics).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-P1D/);
-  });
-
   it('refuses a proposal with a staff payment link (EXTERNAL_PAYMENT), a request with no proposal, and any bad token', async () => {
     const external = await proposed({ payment_link: 'https://paiement.example.fr/solde/9' });
     const refused = await accept(external.token).expect(409);
@@ -113,7 +87,6 @@ describe('Parent space: accept and pay the balance with the demo provider, then 
       expect(answer.body.message).toEqual(expect.any(String));
     }
     expect((await accept('B'.repeat(32)).expect(404)).body.message).toBe(PARENT_SPACE_MESSAGES.notFound);
-    expect((await fromAnywhere(t.http().get(`/api/parent-space/${'C'.repeat(32)}/calendar.ics`)).expect(404)).body.message).toBe(PARENT_SPACE_MESSAGES.notFound);
     expect(await balanceIntents(t, id)).toHaveLength(0);
   });
 });
