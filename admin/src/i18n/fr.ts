@@ -1,4 +1,5 @@
 import {
+  ALLERGIES_LABEL,
   HISTORY_ACTOR_LABELS,
   MAIL_STATUS_LABELS,
   MERCHANT_STATUS_LABELS,
@@ -112,6 +113,7 @@ const backOfficeMessages = {
         child_firstname: "Prénom de l'enfant",
         child_age: "Âge de l'enfant",
         number_of_children: "Nombre d'enfants",
+        allergies: ALLERGIES_LABEL,
         desired_date: 'Date souhaitée',
         desired_date_gte: 'Date souhaitée à partir du',
         desired_date_lte: "Date souhaitée jusqu'au",

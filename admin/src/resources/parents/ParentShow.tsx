@@ -69,6 +69,7 @@ export const ParentShow = () => (
             <TextField source="child_firstname" />
             <NumberField source="child_age" />
             <NumberField source="number_of_children" />
+            <TextField source="allergies" emptyText="—" />
           </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
