@@ -21,6 +21,7 @@ const DOMAIN = join(ROOT, 'packages/domain/src/index');
 /** Operations that answer no JSON body, on purpose. */
 const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'post /api/track': 'balise de suivi : 204 sans corps',
+  'get /api/parent-space/{token}/calendar.ics': "fichier iCalendar de l'atelier (text/calendar)",
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorBody } from './api-error';
 
 const ERROR_DESCRIPTIONS = {
@@ -7,7 +7,9 @@ const ERROR_DESCRIPTIONS = {
   401: 'Authentification requise : jeton absent, expiré ou révoqué (ou identifiants refusés)',
   404: 'Enregistrement introuvable',
   409: "Action impossible dans l'état actuel de l'enregistrement (code métier dans code)",
+  422: 'Valeur inconnue (code métier dans code)',
   429: 'Trop de tentatives depuis cette adresse : réessayer plus tard',
+  502: "Le prestataire de paiement a échoué : rien n'a changé, réessayer plus tard",
   503: 'Service momentanément indisponible (base de données, prestataire)',
 } as const;
 
@@ -55,6 +57,12 @@ export class CreatedRecordResponse {
 
   @ApiProperty({ example: 'submitted' })
   status: string;
+}
+
+/** POST /api/parents: the new request; paidByCredit when a credit code paid its deposit. */
+export class CreatedParentRequestResponse extends CreatedRecordResponse {
+  @ApiPropertyOptional({ enum: [true], description: "Présent quand un code d'avoir a réglé l'acompte : aucun paiement par carte ne suit" })
+  paidByCredit?: true;
 }
 
 /** One record a bulk action could not change, and why (in French). */

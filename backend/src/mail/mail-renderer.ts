@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
-import { DEPOSIT_CENTS, formatEuros, parentSpacePath } from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, DEPOSIT_CENTS, formatEuros, parentSpacePath } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
 import {
   MAIL_TEMPLATE_NAMES,
@@ -104,10 +104,12 @@ export class MailRenderer {
       contactPhone: app.contactPhone,
       publicUrl,
       depositEuros: formatEuros(DEPOSIT_CENTS, { cents: 'when-needed' }),
+      balanceEuros: formatEuros(BALANCE_CENTS, { cents: 'when-needed' }),
       reason: data.reason,
       amount: data.amount,
       credit: data.credit ?? undefined,
       depositKept: data.deposit_kept,
+      refund: data.refund ?? undefined,
     };
     const request = data.request as ParentRequestMailData | undefined;
     if (request) {

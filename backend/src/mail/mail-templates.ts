@@ -76,6 +76,15 @@ export interface MailDataByTemplate {
   'parent-reminder-d2': { request: ParentRequestMailData; proposal?: ProposalMailData };
   /** reason: what is late (the reminder's label). */
   'operator-reminder': { request: ParentRequestMailData; reason: string };
+  /** The balance paid from the parent space: the workshop is booked (the parent's mail carries the calendar file). */
+  'parent-balance-paid': { request: ParentRequestMailData; proposal: ProposalMailData };
+  'operator-balance-paid': { request: ParentRequestMailData; proposal: ProposalMailData };
+  /** A balance paid for a proposal no longer open: recorded, owed back by hand. amount: formatted. */
+  'operator-balance-to-refund': { request: ParentRequestMailData; amount: string };
+  'parent-balance-refunded': { request: ParentRequestMailData; amount: string };
+  /** The parent cancelled from their space (CGV §6): what they get back, amounts formatted. */
+  'parent-cancelled': { request: ParentRequestMailData; credit: CreditMailData | null; refund: { amount: string } | null };
+  'operator-parent-cancelled': { request: ParentRequestMailData; credit: CreditMailData | null; refund: { amount: string } | null };
 }
 
 export type MailTemplateName = keyof MailDataByTemplate;
@@ -101,6 +110,12 @@ export const MAIL_TEMPLATE_NAMES = [
   'parent-reminder-d10',
   'parent-reminder-d2',
   'operator-reminder',
+  'parent-balance-paid',
+  'operator-balance-paid',
+  'operator-balance-to-refund',
+  'parent-balance-refunded',
+  'parent-cancelled',
+  'operator-parent-cancelled',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -113,6 +128,7 @@ export interface MailView {
   contactPhone: string;
   publicUrl: string;
   depositEuros: string;
+  balanceEuros: string;
   [key: string]: unknown;
 }
 
@@ -551,6 +567,132 @@ ${spaceLinkText}`,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
     text: `{{reason}} : la demande de {{request.parentFirstname}} {{request.parentLastname}} pour l'anniversaire de {{request.childFirstname}} attend votre action.
+${requestSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+  'parent-balance-paid': {
+    subject: "Solde réglé : l'atelier de {{request.childFirstname}} est confirmé",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph("<strong>Solde réglé.</strong> Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire de {{request.childFirstname}} est confirmé."),
+      paragraph(
+        `<ul style="padding-left:18px;margin:0">
+    <li>Établissement : {{proposal.establishmentName}}</li>
+    <li>Adresse : {{proposal.address}}</li>
+    <li>Date : {{proposal.date}}</li>
+  </ul>`,
+      ),
+      paragraph("Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille."),
+      spaceLinkHtml,
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Solde réglé. Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire de {{request.childFirstname}} est confirmé.
+- Établissement : {{proposal.establishmentName}}
+- Adresse : {{proposal.address}}
+- Date : {{proposal.date}}
+
+Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille.${spaceLinkText}`,
+  },
+  'operator-balance-paid': {
+    subject: 'Solde réglé en ligne : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph(
+        "{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire de {{request.childFirstname}} : la demande est acceptée.",
+      ),
+      paragraph(
+        `<ul style="padding-left:18px;margin:0">
+    <li>Établissement : {{proposal.establishmentName}}</li>
+    <li>Adresse : {{proposal.address}}</li>
+    <li>Date : {{proposal.date}}</li>
+  </ul>`,
+      ),
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire de {{request.childFirstname}} : la demande est acceptée.
+- Établissement : {{proposal.establishmentName}}
+- Adresse : {{proposal.address}}
+- Date : {{proposal.date}}
+
+Back-office : {{adminUrl}}`,
+  },
+  'operator-balance-to-refund': {
+    subject: 'Solde à rembourser : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph(
+        "{{request.parentFirstname}} {{request.parentLastname}} a réglé un solde de {{amount}} pour une proposition qui n'est plus ouverte (refusée, archivée ou remplacée). La demande n'a pas changé de statut : ce solde est à rembourser.",
+      ),
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a réglé un solde de {{amount}} pour une proposition qui n'est plus ouverte (refusée, archivée ou remplacée). La demande n'a pas changé de statut : ce solde est à rembourser.
+${requestSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+  'parent-balance-refunded': {
+    subject: "Remboursement du solde de l'atelier de {{request.childFirstname}}",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph("Nous vous remboursons <strong>{{amount}}</strong> sur le solde réglé pour l'atelier d'anniversaire de {{request.childFirstname}}."),
+      paragraph('Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.'),
+      spaceLinkHtml,
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Nous vous remboursons {{amount}} sur le solde réglé pour l'atelier d'anniversaire de {{request.childFirstname}}.
+
+Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${spaceLinkText}`,
+  },
+  'parent-cancelled': {
+    subject: "Annulation de l'atelier de {{request.childFirstname}}",
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph("Nous avons bien enregistré l'annulation de l'atelier d'anniversaire de {{request.childFirstname}}."),
+      '<mj-raw>{{#if credit}}</mj-raw>',
+      paragraph(
+        "Conformément à nos CGV (§6), votre acompte devient un avoir de <strong>{{credit.amount}}</strong> : le code <strong>{{credit.code}}</strong> règle l'acompte d'une prochaine demande, une fois.",
+      ),
+      '<mj-raw>{{/if}}</mj-raw>',
+      '<mj-raw>{{#if refund}}</mj-raw>',
+      paragraph('Le solde réglé vous est remboursé : <strong>{{refund.amount}}</strong>, sous 5 à 10 jours ouvrés sur la carte utilisée.'),
+      '<mj-raw>{{/if}}</mj-raw>',
+      '<mj-raw>{{#unless credit}}{{#unless refund}}</mj-raw>',
+      paragraph("L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6)."),
+      '<mj-raw>{{/unless}}{{/unless}}</mj-raw>',
+      spaceLinkHtml,
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Nous avons bien enregistré l'annulation de l'atelier d'anniversaire de {{request.childFirstname}}.
+{{#if credit}}
+Conformément à nos CGV (§6), votre acompte devient un avoir de {{credit.amount}} : le code {{credit.code}} règle l'acompte d'une prochaine demande, une fois.
+{{/if}}{{#if refund}}
+Le solde réglé vous est remboursé : {{refund.amount}}, sous 5 à 10 jours ouvrés sur la carte utilisée.
+{{/if}}{{#unless credit}}{{#unless refund}}
+L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6).
+{{/unless}}{{/unless}}${spaceLinkText}`,
+  },
+  'operator-parent-cancelled': {
+    subject: 'Annulée par le client : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph("{{request.parentFirstname}} {{request.parentLastname}} a annulé l'atelier de {{request.childFirstname}} depuis son espace : la demande est archivée."),
+      '<mj-raw>{{#if credit}}</mj-raw>',
+      paragraph('Avoir émis : {{credit.code}} ({{credit.amount}}).'),
+      '<mj-raw>{{/if}}</mj-raw>',
+      '<mj-raw>{{#if refund}}</mj-raw>',
+      paragraph('Solde remboursé : {{refund.amount}}.'),
+      '<mj-raw>{{/if}}</mj-raw>',
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a annulé l'atelier de {{request.childFirstname}} depuis son espace : la demande est archivée.
+{{#if credit}}
+Avoir émis : {{credit.code}} ({{credit.amount}}).
+{{/if}}{{#if refund}}
+Solde remboursé : {{refund.amount}}.
+{{/if}}
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,

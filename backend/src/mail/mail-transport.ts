@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { mailConfig } from '../config/configuration';
+import type { MailAttachment } from './mail.schema';
 
 export interface OutgoingMail {
   id: string;
@@ -9,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /** "How to send": SMTP through nodemailer, or nothing when SMTP_URL is not set. */
@@ -45,6 +47,7 @@ export class MailTransport {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
       // Stable per outbox row: a mail sent twice after a crash is recognisably the same message.
       messageId: `<${mail.id}@outbox.ptits-mitrons>`,
     });

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (the workshop's calendar file): small text, kept with the mail until it is sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -15,6 +22,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** queued, sent, failed */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

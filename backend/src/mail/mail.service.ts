@@ -11,12 +11,12 @@ import { isUuid } from '../common/uuid';
 import type { mailConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
 import { MailRenderer } from './mail-renderer';
-import { mailOutbox } from './mail.schema';
+import { mailOutbox, type MailAttachment } from './mail.schema';
 import type { MailDataByTemplate, MailTemplateName, OperatorTemplateName } from './mail-templates';
 
 /** One mail to queue: `to` is required except for the operator's mails, which default to OPERATOR_EMAIL. */
 export type MailRequest = {
-  [K in MailTemplateName]: { dedupKey: string; template: K; data: MailDataByTemplate[K] } & (K extends OperatorTemplateName
+  [K in MailTemplateName]: { dedupKey: string; template: K; data: MailDataByTemplate[K]; attachments?: MailAttachment[] } & (K extends OperatorTemplateName
     ? { to?: string }
     : { to: string });
 }[MailTemplateName];
@@ -104,7 +104,7 @@ export class MailService {
       .insert(mailOutbox)
       // Due from the application's clock, the one the worker compares with (in milliseconds): with the database's
       // now() (microseconds, maybe another machine's clock) a worker run in the same millisecond skipped the mail.
-      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: this.clock.now(), ...rendered })
+      .values({ dedupKey: mail.dedupKey, template: mail.template, recipient: to, nextAttemptAt: this.clock.now(), attachments: mail.attachments ?? null, ...rendered })
       .onConflictDoNothing({ target: mailOutbox.dedupKey })
       .returning({ id: mailOutbox.id });
     return queued.length > 0;

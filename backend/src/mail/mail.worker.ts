@@ -7,6 +7,7 @@ import type { mailConfig } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
 import { MailTransport } from './mail-transport';
+import type { MailAttachment } from './mail.schema';
 
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 60_000;
@@ -35,6 +36,7 @@ interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -108,13 +110,13 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
             ORDER BY next_attempt_at, created_at
             LIMIT ${BATCH_SIZE}
             FOR UPDATE SKIP LOCKED)
-          RETURNING id, recipient, subject, html, text, attempts`,
+          RETURNING id, recipient, subject, html, text, attachments, attempts`,
     );
   }
 
   private async deliver(mail: ClaimedMail): Promise<keyof MailRunReport> {
     try {
-      await this.transport.send({ id: mail.id, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text });
+      await this.transport.send({ id: mail.id, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] });
     } catch (error) {
       const message = String((error as Error).message ?? error).slice(0, 1000);
       const last = mail.attempts >= MAX_ATTEMPTS;

@@ -11,12 +11,10 @@ import {
   PARENT_REQUEST_STATUS_LABELS,
   PARENT_SPACE_MESSAGES,
   PARENT_TIMELINE_LABELS,
-  parentSpaceActions,
   WORKSHOP_TOTAL_CENTS,
   workshopDay,
   type ParentRequestHistoryAction,
   type ParentRequestStatus,
-  type ParentSpaceAction,
   type ParentSpaceAnswer,
   type ParentSpaceDeclineAnswer,
   type ProposalStatus,
@@ -34,6 +32,7 @@ import { ParentRequestTransitionsService } from '../parents/parent-request-trans
 import { currentProposal, parentMailData, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
 import { parentRequests } from '../parents/parents.schema';
 import type { ParentSpaceDetailsDto } from './dto/parent-space-details.dto';
+import { openActions } from './parent-space-facts';
 
 /**
  * Link mails for one request are bucketed per quarter of an hour (the dedup key): a double click or a stranger
@@ -101,7 +100,7 @@ export class ParentSpaceService {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const subject = await resolveParentSpace(tx, token, now, tx);
-      if (!this.actionsOf(subject, now).includes('decline')) throw actionClosed();
+      if (!openActions(subject, now).includes('decline')) throw actionClosed();
       return this.transitions.declineByParent(tx, subject, reason ?? null, now);
     });
   }
@@ -114,7 +113,7 @@ export class ParentSpaceService {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const subject = await resolveParentSpace(tx, token, now, tx);
-      if (!this.actionsOf(subject, now).includes('edit_details')) {
+      if (!openActions(subject, now).includes('edit_details')) {
         if (isParentSpaceOpenStatus(subject.row.status) && daysBeforeWorkshop(subject.workshopDay, now) < DETAILS_LAST_DAYS_BEFORE_WORKSHOP) {
           throw new ApiError(HttpStatus.CONFLICT, PARENT_SPACE_MESSAGES.detailsClosed, 'DETAILS_CLOSED');
         }
@@ -133,18 +132,6 @@ export class ParentSpaceService {
     });
   }
 
-  private actionsOf({ row, proposal, workshopDay: day }: ParentSpaceSubject, now: Date): ParentSpaceAction[] {
-    return parentSpaceActions(
-      {
-        status: row.status as ParentRequestStatus,
-        depositPaid: row.isPaymentAuthorized,
-        balancePaid: row.balancePaidAt !== null,
-        proposal: proposal ? { status: proposal.status, paymentLink: proposal.paymentLink } : null,
-        workshopDay: day,
-      },
-      now,
-    );
-  }
 
   /** What the page shows: no internal notes, no payment ids, no contact details. */
   private async answer(db: DbOrTx, subject: ParentSpaceSubject, now: Date): Promise<ParentSpaceAnswer> {
@@ -192,7 +179,8 @@ export class ParentSpaceService {
             status: proposal.status as ProposalStatus,
           }
         : null,
-      actions: this.actionsOf(subject, now),
+      actions: openActions(subject, now),
     };
   }
 }
+

@@ -1,13 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { formatEuros, REFUND_DUE_STATUSES, type ParentRequestRecord } from '@ptits-mitrons/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';
+import type { appConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
 import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } from './parent-request-queries';
-import { auditOf, mailData, type Actor, type ParentRequestRow } from './parent-request-record';
+import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow } from './parent-request-record';
 import { parentMailData } from './parent-space-tokens';
-import { parentRequests } from './parents.schema';
+import { parentRequests, proposals } from './parents.schema';
+import { workshopCalendarAttachment } from './workshop-calendar';
+
 
 /**
  * What the payment flow changes on a request (deposit paid, refunded, disputed), each with its audit row and mails.
@@ -15,10 +20,13 @@ import { parentRequests } from './parents.schema';
  */
 @Injectable()
 export class ParentRequestPaymentsService {
+  private readonly logger = new Logger(ParentRequestPaymentsService.name);
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly config: ConfigService,
   ) {}
 
   /** The raw row (undefined when the id is not a request). */
@@ -83,6 +91,110 @@ export class ParentRequestPaymentsService {
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });
     return true;
+  }
+
+  /**
+   * The balance is paid (the intent's purpose is `balance`): on the proposal it was made for, still sent, the
+   * request goes proposal_sent → accepted and the proposal → accepted (as Validate does), with the history, the
+   * parent's mail (calendar file, space link) and the operator's, once: the status update is conditional, so a
+   * second webhook or a status check finds nothing to change. A balance for a proposal no longer open (declined,
+   * archived or replaced meanwhile) is recorded and flagged to the operator to refund; the status never moves.
+   */
+  async markBalancePaid(tx: Transaction, requestId: string, proposalId: string, payment: { id: string; amount: number }, actor: Actor): Promise<boolean> {
+    const paymentIntentId = payment.id;
+    const row = await lockParentRequest(tx, requestId);
+    if (row.balancePaymentIntentId === paymentIntentId) return false;
+    const [proposal] = await tx
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.id, proposalId), eq(proposals.parentRequestId, requestId)));
+    const city = await cityOf(tx, row.targetCityId);
+    const open = proposal?.status === 'sent' && row.status === 'proposal_sent' && !row.balancePaidAt;
+    if (!open) {
+      // Told once per intent: the request has no column for a balance it refused, its history has the intent's id.
+      const reason = `Solde réglé (${paymentIntentId}) pour une proposition qui n'est plus ouverte : à rembourser`;
+      const [told] = await tx
+        .select({ id: auditEvents.id })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, requestId), eq(auditEvents.action, 'balance_to_refund'), eq(auditEvents.reason, reason)));
+      if (told) return false;
+      const amount = formatEuros(payment.amount);
+      this.logger.warn(`Solde ${paymentIntentId} réglé pour une proposition qui n'est plus ouverte : à rembourser`);
+      await this.audit.record(tx, {
+        ...auditOf(row, actor),
+        action: 'balance_to_refund',
+        statusBefore: row.status,
+        reason,
+      });
+      await this.mail.enqueue(tx, {
+        dedupKey: `operator-balance-to-refund:${requestId}:${paymentIntentId}`,
+        template: 'operator-balance-to-refund',
+        data: { request: mailData(row, city), amount },
+      });
+      return true;
+    }
+    const now = new Date();
+    const [accepted] = await tx
+      .update(parentRequests)
+      .set({ status: 'accepted', balancePaidAt: now, balancePaymentIntentId: paymentIntentId, updatedAt: now })
+      .where(and(eq(parentRequests.id, requestId), eq(parentRequests.status, 'proposal_sent'), isNull(parentRequests.balancePaidAt)))
+      .returning();
+    if (!accepted) return false;
+    await tx.update(proposals).set({ status: 'accepted' }).where(eq(proposals.id, proposalId));
+    await this.audit.record(tx, {
+      ...auditOf(accepted, actor),
+      action: 'balance_paid',
+      statusBefore: row.status,
+      reason: `Solde réglé en ligne (${paymentIntentId})`,
+    });
+    const brandName = this.config.getOrThrow<ReturnType<typeof appConfig>>('app').brandName;
+    const calendar = workshopCalendarAttachment({
+      proposalId,
+      start: proposal.date,
+      childFirstname: accepted.childFirstname,
+      establishmentName: proposal.establishmentName,
+      address: proposal.address,
+      brandName,
+    });
+    await this.mail.enqueue(tx, {
+      dedupKey: `parent-balance-paid:${requestId}:${proposalId}`,
+      template: 'parent-balance-paid',
+      to: accepted.parentEmail,
+      data: { request: await parentMailData(tx, accepted, city), proposal: proposalMailData(proposal) },
+      attachments: [calendar],
+    });
+    await this.mail.enqueue(tx, {
+      dedupKey: `operator-balance-paid:${requestId}:${proposalId}`,
+      template: 'operator-balance-paid',
+      data: { request: mailData(accepted, city), proposal: proposalMailData(proposal) },
+    });
+    return true;
+  }
+
+  /**
+   * A refund of the balance, recorded once per refund id (the caller locks the row and inserts the refund row):
+   * the amount on the request, the history and, unless the caller's own mail says it (a cancellation), the parent's mail.
+   */
+  async recordBalanceRefund(tx: Transaction, row: ParentRequestRow, refund: { id: string; amount: number }, actor: Actor, notify: boolean): Promise<void> {
+    const [updated] = await tx
+      .update(parentRequests)
+      .set({ balanceRefundedAmount: row.balanceRefundedAmount + refund.amount, updatedAt: new Date() })
+      .where(eq(parentRequests.id, row.id))
+      .returning();
+    const euros = formatEuros(refund.amount);
+    await this.audit.record(tx, {
+      ...auditOf(updated, actor),
+      action: 'balance_refunded',
+      statusBefore: row.status,
+      reason: `Solde remboursé : ${euros} (${refund.id})`,
+    });
+    if (!notify) return;
+    await this.mail.enqueue(tx, {
+      dedupKey: `parent-balance-refunded:${row.id}:${refund.id}`,
+      template: 'parent-balance-refunded',
+      to: row.parentEmail,
+      data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), amount: euros },
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ParentRequestMailData } from '../mail/mail-templates';
+import type { ParentRequestMailData, ProposalMailData } from '../mail/mail-templates';
 import {
   canRefund,
   PARENT_REQUEST_STATUS_LABELS,
@@ -32,6 +32,11 @@ export function mailData(row: ParentRequestRow, city: CityLabel | undefined): Pa
     city_label: city ? `${city.nom} (${city.code_postal})` : row.targetCityId,
     merchant_type: row.merchantType,
   };
+}
+
+/** What a parent's or the operator's mail says of a proposal. */
+export function proposalMailData(proposal: ProposalRow): ProposalMailData {
+  return { establishment_name: proposal.establishmentName, address: proposal.address, date: proposal.date.toISOString(), payment_link: proposal.paymentLink };
 }
 
 /** The audit history's fields for a request after a change, by whoever acted. */

@@ -4,6 +4,7 @@ import {
   cancellationOutcome,
   formatEuros,
   type ParentSpaceDeclineAnswer,
+  CANCELLED_BY_PARENT_REASON,
   DEFAULT_CLOSE_REASON,
   OPEN_PROPOSAL_STATUSES,
   PARENT_REQUEST_REFUSALS,
@@ -20,13 +21,10 @@ import { MailService } from '../mail/mail.service';
 import { issueCredit } from './credits';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import { cityOf, findParentRequest, lockParentRequest } from './parent-request-queries';
-import { auditOf, mailData, type Actor, type ParentRequestRow, type ProposalRow } from './parent-request-record';
+import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow, type ProposalRow } from './parent-request-record';
 import { parentMailData, type ParentSpaceSubject } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
 
-function proposalMailData(proposal: ProposalRow) {
-  return { establishment_name: proposal.establishmentName, address: proposal.address, date: proposal.date.toISOString(), payment_link: proposal.paymentLink };
-}
 
 export const PROPOSAL_EXISTS_MESSAGE =
   "Cette demande n'est plus disponible pour une proposition : une proposition est déjà en cours. Clôturez-la pour en créer une nouvelle.";
@@ -179,6 +177,23 @@ export class ParentRequestTransitionsService {
       to: row.parentEmail,
       data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), reason },
     }));
+  }
+
+  /**
+   * The parent's cancellation from their space, inside the caller's transaction (which holds the row lock and
+   * has checked the space's `cancel` action): archived with the client's reason, open proposals closed, the
+   * parent's act dated for the lists' badge. The caller issues the credit, refunds and mails.
+   */
+  async cancelByParent(tx: Transaction, row: ParentRequestRow): Promise<ParentRequestRow> {
+    if (!canParentRequest('cancel', row.status)) throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS.cancel, 'STATUS_NOT_ALLOWED');
+    await this.closeProposals(tx, await this.openProposals(tx, row.id));
+    const moved = await this.moveTo(tx, row, 'cancel', 'public', CANCELLED_BY_PARENT_REASON);
+    const [cancelled] = await tx
+      .update(parentRequests)
+      .set({ cancelledByParentAt: new Date() })
+      .where(eq(parentRequests.id, moved.id))
+      .returning();
+    return cancelled;
   }
 
   /** Locks the row and checks the action is allowed from its current status. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BotChecked } from '../bot-check/bot-checked.decorator';
-import { ApiErrors, CreatedRecordResponse } from '../common/api-docs';
+import { ApiErrors, CreatedParentRequestResponse } from '../common/api-docs';
 import { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import { ParentsService } from './parents.service';
 
@@ -13,9 +13,9 @@ export class ParentsController {
   @Post()
   @BotChecked({ createdStatus: 'submitted' })
   @ApiOperation({ summary: "Demande d'atelier d'un parent (formulaire public)" })
-  @ApiCreatedResponse({ type: CreatedRecordResponse })
-  @ApiErrors(400, 429, 503)
-  create(@Body() body: CreateParentRequestDto): Promise<CreatedRecordResponse> {
+  @ApiCreatedResponse({ type: CreatedParentRequestResponse })
+  @ApiErrors(400, 409, 422, 429, 503)
+  create(@Body() body: CreateParentRequestDto): Promise<CreatedParentRequestResponse> {
     return this.parents.create(body);
   }
 }

@@ -1,12 +1,16 @@
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  CREDIT_CODE_MESSAGES,
   DEFAULT_MERCHANT_TYPE,
+  DEPOSIT_CENTS,
   type BulkCloseResult,
+  type CreatedParentRequest,
   type ParentRequestRecord,
   type ParentRequestStatus,
   type ParentRequestTabCounts,
 } from '@ptits-mitrons/domain';
 import { eq } from 'drizzle-orm';
+import type { Transaction } from '../database/database.types';
 import { AuditService } from '../audit/audit.service';
 import { CitiesService } from '../cities/cities.service';
 import { ApiError } from '../common/api-error';
@@ -17,11 +21,11 @@ import type { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import type { UpdateNotesDto } from './dto/update-notes.dto';
 import { cityOf, countParentRequestsByTab, findParentRequest, listParentRequests, lockParentRequest } from './parent-request-queries';
-import { auditOf, type Actor } from './parent-request-record';
+import { auditOf, mailData, type Actor } from './parent-request-record';
 import { parentMailData } from './parent-space-tokens';
 import { buildSearchText } from './parent-request-search';
 import { ParentRequestTransitionsService } from './parent-request-transitions.service';
-import { parentRequests } from './parents.schema';
+import { credits, parentRequests } from './parents.schema';
 
 export { PARENT_REQUEST_SORTABLE } from './parent-request-queries';
 export type { BulkCloseResult, ParentRequestRecord } from '@ptits-mitrons/domain';
@@ -40,8 +44,11 @@ export class ParentsService {
     private readonly transitions: ParentRequestTransitionsService,
   ) {}
 
-  /** Public form: a new request, `submitted` and unpaid. */
-  async create(dto: CreateParentRequestDto): Promise<{ _id: string; id: string; status: ParentRequestStatus }> {
+  /**
+   * Public form: a new request, `submitted` and unpaid; or, with a valid unused credit code, paid by that credit
+   * in the same transaction (no card payment). A refused code creates nothing and sends nothing.
+   */
+  async create(dto: CreateParentRequestDto): Promise<CreatedParentRequest & { status: ParentRequestStatus }> {
     const city = await this.cities.findCity(dto.target_city_id);
     if (!city) {
       const message = 'Veuillez choisir une ville dans la liste des suggestions.';
@@ -59,14 +66,17 @@ export class ParentsService {
       desiredDate: dto.desired_date,
       numberOfChildren: dto.number_of_children,
       merchantType: dto.merchant_type || DEFAULT_MERCHANT_TYPE,
+      allergies: dto.allergies ?? null,
       adminNotes: null,
     };
     const row = await this.db.transaction(async (tx) => {
+      const credit = dto.credit_code ? await this.lockUsableCredit(tx, dto.credit_code) : undefined;
       const [created] = await tx
         .insert(parentRequests)
         .values({ ...values, searchText: buildSearchText(values, city) })
         .returning();
       await this.audit.record(tx, { ...auditOf(created, 'public'), action: 'create', statusBefore: null });
+      if (credit) return this.payByCredit(tx, created, credit, city);
       await this.mail.enqueueOnce(tx, `parent-request-received:${created.id}`, async () => ({
         template: 'parent-request-received',
         to: created.parentEmail,
@@ -74,7 +84,41 @@ export class ParentsService {
       }));
       return created;
     });
-    return { _id: row.id, id: row.id, status: row.status as ParentRequestStatus };
+    const answer = { _id: row.id, id: row.id, status: row.status as ParentRequestStatus };
+    return row.isPaymentAuthorized ? { ...answer, paidByCredit: true } : answer;
+  }
+
+  /** The credit, locked until the transaction ends: two forms with one code queue, the second finds it used. */
+  private async lockUsableCredit(tx: Transaction, code: string): Promise<typeof credits.$inferSelect> {
+    const [credit] = await tx.select().from(credits).where(eq(credits.code, code)).for('update');
+    if (!credit) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, CREDIT_CODE_MESSAGES.unknown, 'CREDIT_UNKNOWN');
+    if (credit.usedByRequestId) throw new ApiError(HttpStatus.CONFLICT, CREDIT_CODE_MESSAGES.used, 'CREDIT_USED');
+    if (credit.amount < DEPOSIT_CENTS) throw new ApiError(HttpStatus.CONFLICT, CREDIT_CODE_MESSAGES.insufficient, 'CREDIT_INSUFFICIENT');
+    return credit;
+  }
+
+  /** The deposit paid by a credit: the credit used once, the request paid, the deposit's mails as for a card. */
+  private async payByCredit(
+    tx: Transaction,
+    created: typeof parentRequests.$inferSelect,
+    credit: typeof credits.$inferSelect,
+    city: Awaited<ReturnType<CitiesService['findCity']>>,
+  ): Promise<typeof parentRequests.$inferSelect> {
+    const now = new Date();
+    await tx.update(credits).set({ usedByRequestId: created.id, usedAt: now }).where(eq(credits.id, credit.id));
+    const [paid] = await tx
+      .update(parentRequests)
+      .set({ isPaymentAuthorized: true, paidAt: now, updatedAt: now })
+      .where(eq(parentRequests.id, created.id))
+      .returning();
+    await this.audit.record(tx, { ...auditOf(paid, 'public'), action: 'paid_by_credit', statusBefore: created.status, reason: `Avoir ${credit.code}` });
+    await this.mail.enqueueOnce(tx, `parent-deposit-paid:${paid.id}`, async () => ({
+      template: 'parent-deposit-paid',
+      to: paid.parentEmail,
+      data: { request: await parentMailData(tx, paid, city ?? undefined) },
+    }));
+    await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${paid.id}`, template: 'operator-new-paid-request', data: { request: mailData(paid, city ?? undefined) } });
+    return paid;
   }
 
   list(query: ListQuery): Promise<ListPage<ParentRequestRecord>> {

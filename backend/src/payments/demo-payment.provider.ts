@@ -23,6 +23,8 @@ export class DemoPaymentProvider implements PaymentProvider {
       amount: params.amount,
       currency: params.currency,
       requestId: params.requestId,
+      purpose: params.balanceOf ? 'balance' : undefined,
+      proposalId: params.balanceOf?.proposalId,
     };
   }
 
@@ -36,6 +38,8 @@ export class DemoPaymentProvider implements PaymentProvider {
       amount: row.amount,
       currency: row.currency,
       requestId: row.parentRequestId,
+      purpose: row.purpose,
+      proposalId: row.proposalId ?? undefined,
       lastError: row.lastError,
     };
   }

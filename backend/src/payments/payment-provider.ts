@@ -7,11 +7,16 @@ export interface ProviderIntent {
   currency: string;
   /** metadata.requestId, as set at creation. */
   requestId?: string;
+  /** metadata.purpose and metadata.proposalId of a balance (a deposit's metadata has neither). */
+  purpose?: string;
+  proposalId?: string;
   lastError?: string | null;
 }
 
 export interface CreateIntentParams {
   requestId: string;
+  /** A balance names its proposal; the provider's metadata says both (never the parent's token). */
+  balanceOf?: { proposalId: string };
   amount: number;
   currency: string;
   description: string;

@@ -31,5 +31,7 @@ function createProvider(config: ConfigService, db: Database): PaymentProvider {
     PaymentsService,
     { provide: PAYMENT_PROVIDER, inject: [ConfigService, DATABASE], useFactory: createProvider },
   ],
+  // The parent space takes the balance and refunds it through the same service.
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

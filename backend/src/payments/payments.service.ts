@@ -3,15 +3,22 @@ import { ConfigService } from '@nestjs/config';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
+  BALANCE_CENTS,
   canRefund,
   CURRENCY,
   DEPOSIT_CENTS,
   formatEuros,
+  PARENT_SPACE_MESSAGES,
   PAYABLE_STATUSES as PAYABLE_REQUEST_STATUSES,
+  PAYMENT_PURPOSE_CENTS,
+  PAYMENT_PURPOSES,
   refundRefusal,
   type ParentRequestRecord,
+  type BalancePaymentAnswer,
+  type BalanceStatusAnswer,
   type ParentRequestStatus,
   type PaymentIntentAnswer,
+  type PaymentPurpose,
   type PaymentStatusAnswer,
 } from '@ptits-mitrons/domain';
 import { ApiError } from '../common/api-error';
@@ -19,7 +26,7 @@ import type { paymentsConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
 import { ParentRequestPaymentsService } from '../parents/parent-request-payments.service';
 import { NOT_FOUND_MESSAGE } from '../parents/parent-request-queries';
-import type { Actor } from '../parents/parent-request-record';
+import type { Actor, ParentRequestRow } from '../parents/parent-request-record';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import {
   AUTHORIZED_STATUSES,
@@ -42,6 +49,7 @@ const ALREADY_PAID = "L'acompte a déjà été réglé";
 const INIT_FAILED = "Impossible d'initialiser le paiement";
 const NOT_PAYABLE = 'Cette demande ne peut plus être réglée en ligne.';
 const DEPOSIT_DESCRIPTION = "Acompte pour l'atelier d'anniversaire";
+const BALANCE_DESCRIPTION = "Solde de l'atelier d'anniversaire";
 const REFUND_REFUSED =
   "Le prestataire de paiement refuse ce remboursement (paiement introuvable, déjà remboursé ou contesté chez lui) : vérifiez-le dans son tableau de bord.";
 /** A deposit taken by one provider can only be refunded by it (the demo provider before Stripe keys were set, say). */
@@ -103,7 +111,7 @@ export class PaymentsService {
     const [{ attempts }] = await this.db
       .select({ attempts: count() })
       .from(paymentIntents)
-      .where(eq(paymentIntents.parentRequestId, requestId));
+      .where(and(eq(paymentIntents.parentRequestId, requestId), eq(paymentIntents.purpose, 'deposit')));
     let created: ProviderIntent;
     try {
       created = await this.provider.create({
@@ -230,7 +238,7 @@ export class PaymentsService {
    * One refund, recorded once by its provider id whoever tells us first (the back office's action or
    * charge.refunded): the refund row, then the request's amount, audit row and mail. Answers whether it was new.
    */
-  private async recordRefund(tx: Transaction, refund: ProviderRefund, actor: Actor): Promise<boolean> {
+  private async recordRefund(tx: Transaction, refund: ProviderRefund, actor: Actor, notify = true): Promise<boolean> {
     const stored = await this.storedIntent(tx, refund.paymentIntentId);
     if (!stored) {
       this.logger.warn(`Remboursement ${refund.id} d'un paiement inconnu : ignoré`);
@@ -255,7 +263,8 @@ export class PaymentsService {
       .onConflictDoNothing({ target: depositRefunds.id })
       .returning();
     if (!fresh) return false;
-    await this.parents.recordRefund(tx, request, refund, stored.amount, actor);
+    if (stored.purpose === 'balance') await this.parents.recordBalanceRefund(tx, request, refund, actor, notify);
+    else await this.parents.recordRefund(tx, request, refund, stored.amount, actor);
     return true;
   }
 
@@ -293,6 +302,114 @@ export class PaymentsService {
       }
       return this.parents.findOne(requestId, tx);
     });
+  }
+
+  /**
+   * The balance's intent for the request's current proposal, inside the caller's transaction, which holds the
+   * request's row lock and has checked that `accept` is open: a reload, a double click or a concurrent call gets
+   * the payable intent already made for that proposal; otherwise a new one, under an idempotency key numbered by
+   * the proposal's attempts. The amount is the domain's; the metadata name the request, the purpose and the
+   * proposal, never the parent's token.
+   */
+  async balanceIntent(tx: Transaction, request: ParentRequestRow, proposalId: string): Promise<BalancePaymentAnswer> {
+    const mine = and(eq(paymentIntents.parentRequestId, request.id), eq(paymentIntents.purpose, 'balance'), eq(paymentIntents.proposalId, proposalId));
+    const [existing] = await tx.select().from(paymentIntents).where(mine).orderBy(desc(paymentIntents.createdAt)).limit(1);
+    if (existing && existing.provider === this.provider.name) {
+      if (AUTHORIZED_STATUSES.includes(existing.status)) {
+        throw new ApiError(HttpStatus.CONFLICT, PARENT_SPACE_MESSAGES.balanceAlreadyPaid, 'BALANCE_ALREADY_PAID');
+      }
+      if (PAYABLE_STATUSES.includes(existing.status)) return this.balanceAnswer(existing);
+    }
+    const [{ attempts }] = await tx.select({ attempts: count() }).from(paymentIntents).where(mine);
+    let created: ProviderIntent;
+    try {
+      created = await this.provider.create({
+        requestId: request.id,
+        balanceOf: { proposalId },
+        amount: BALANCE_CENTS,
+        currency: CURRENCY,
+        description: `${BALANCE_DESCRIPTION} (demande ${request.id})`,
+        idempotencyKey: `balance:${request.id}:${proposalId}:${attempts}`,
+      });
+    } catch (error) {
+      this.logger.error(`Création de l'intent du solde impossible : ${(error as Error).message}`);
+      throw new ApiError(HttpStatus.BAD_GATEWAY, PARENT_SPACE_MESSAGES.paymentInitFailed, 'PAYMENT_INIT_FAILED');
+    }
+    await tx
+      .insert(paymentIntents)
+      .values({
+        id: created.id,
+        provider: this.provider.name,
+        parentRequestId: request.id,
+        purpose: 'balance',
+        proposalId,
+        clientSecret: created.clientSecret,
+        amount: created.amount,
+        currency: created.currency,
+        status: created.status,
+      })
+      .onConflictDoNothing({ target: paymentIntents.id });
+    const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, created.id));
+    return this.balanceAnswer(row);
+  }
+
+  /**
+   * Before the balance's intent is offered again: its provider status, stored, and applied when it has succeeded
+   * (a webhook not arrived yet). Outside any transaction: the demo provider reads the database.
+   */
+  async syncBalance(requestId: string): Promise<BalanceStatusAnswer> {
+    const latest = await this.latestIntent(requestId, 'balance');
+    const paid = async () => Boolean((await this.parents.findRow(requestId))?.balancePaidAt);
+    if (!latest || latest.provider !== this.provider.name || (await paid())) {
+      return { isBalancePaid: await paid(), paymentIntentStatus: latest?.status ?? null };
+    }
+    let current: ProviderIntent;
+    try {
+      current = await this.refresh(latest);
+    } catch (error) {
+      this.logger.warn(`Statut du solde indisponible chez le prestataire : ${(error as Error).message}`);
+      return { isBalancePaid: false, paymentIntentStatus: latest.status };
+    }
+    if (AUTHORIZED_STATUSES.includes(current.status)) await this.db.transaction((tx) => this.applyAuthorized(tx, current, 'system'));
+    return { isBalancePaid: await paid(), paymentIntentStatus: current.status };
+  }
+
+  /**
+   * Refunds what remains of the request's paid balance, inside the caller's transaction (the cancellation, which
+   * holds the row lock): the idempotency key (intent and amount already refunded) makes a retry after a rollback
+   * get the same refund back. Recorded like any refund (deposit_refunds), without the refund mail: the caller's
+   * mail says it. A provider failure throws, so the caller's transaction changes nothing.
+   */
+  async refundBalance(tx: Transaction, request: ParentRequestRow, actor: Actor): Promise<number> {
+    const stored = await this.storedIntent(tx, request.balancePaymentIntentId);
+    if (!stored || stored.purpose !== 'balance') return 0;
+    const amount = stored.amount - request.balanceRefundedAmount;
+    if (amount <= 0) return 0;
+    if (stored.provider !== this.provider.name) {
+      throw new ApiError(HttpStatus.BAD_GATEWAY, PARENT_SPACE_MESSAGES.refundFailed, 'REFUND_FAILED');
+    }
+    let refund: ProviderRefund;
+    try {
+      refund = await this.provider.refund({
+        paymentIntentId: stored.id,
+        requestId: request.id,
+        amount,
+        currency: stored.currency,
+        idempotencyKey: `balance-refund:${stored.id}:${request.balanceRefundedAmount}`,
+      });
+    } catch (error) {
+      this.logger.error(`Remboursement du solde ${stored.id} impossible : ${(error as Error).message}`);
+      throw new ApiError(HttpStatus.BAD_GATEWAY, PARENT_SPACE_MESSAGES.refundFailed, 'REFUND_FAILED');
+    }
+    if (!COUNTED_REFUND_STATUSES.includes(refund.status)) {
+      throw new ApiError(HttpStatus.BAD_GATEWAY, PARENT_SPACE_MESSAGES.refundFailed, 'REFUND_FAILED');
+    }
+    await this.recordRefund(tx, refund, actor, false);
+    return refund.amount;
+  }
+
+  private balanceAnswer(intent: StoredIntent): BalancePaymentAnswer {
+    return { clientSecret: intent.clientSecret, amount: intent.amount, currency: intent.currency, provider: intent.provider as 'stripe' | 'demo' };
   }
 
   private async storedIntent(db: DbOrTx, id: string | null): Promise<StoredIntent | undefined> {
@@ -348,21 +465,34 @@ export class PaymentsService {
       this.logger.warn(`Paiement ${intent.id} sans demande connue : ignoré`);
       return;
     }
+    // What the intent pays for: as stored when we made it, else as its metadata says (a deposit's has no purpose).
+    const purpose = (stored?.purpose ?? intent.purpose ?? 'deposit') as PaymentPurpose;
+    const proposalId = stored?.proposalId ?? intent.proposalId ?? null;
     if (stored) {
       await tx.update(paymentIntents).set({ status: intent.status, updatedAt: new Date() }).where(eq(paymentIntents.id, intent.id));
-    } else {
+    } else if (PAYMENT_PURPOSES.includes(purpose)) {
       await tx.insert(paymentIntents).values({
         id: intent.id,
         provider: this.provider.name,
         parentRequestId: request.id,
+        purpose,
+        proposalId,
         clientSecret: intent.clientSecret,
         amount: intent.amount,
         currency: intent.currency,
         status: intent.status,
       });
     }
-    if (intent.amount !== DEPOSIT_CENTS || intent.currency !== CURRENCY) {
-      this.logger.error(`Paiement ${intent.id} de ${intent.amount} ${intent.currency} : ce n'est pas l'acompte, demande non marquée payée`);
+    if (!PAYMENT_PURPOSES.includes(purpose) || intent.amount !== PAYMENT_PURPOSE_CENTS[purpose] || intent.currency !== CURRENCY) {
+      this.logger.error(`Paiement ${intent.id} de ${intent.amount} ${intent.currency} (${purpose}) : montant inattendu, demande non modifiée`);
+      return;
+    }
+    if (purpose === 'balance') {
+      if (!proposalId) {
+        this.logger.error(`Solde ${intent.id} sans proposition : demande non modifiée`);
+        return;
+      }
+      await this.parents.markBalancePaid(tx, request.id, proposalId, { id: intent.id, amount: intent.amount }, actor);
       return;
     }
     await this.parents.markDepositPaid(tx, request.id, intent.id, actor);
@@ -380,11 +510,11 @@ export class PaymentsService {
     return current;
   }
 
-  private async latestIntent(requestId: string): Promise<StoredIntent | undefined> {
-    const [row] = await this.db
+  private async latestIntent(requestId: string, purpose: PaymentPurpose = 'deposit', db: DbOrTx = this.db): Promise<StoredIntent | undefined> {
+    const [row] = await db
       .select()
       .from(paymentIntents)
-      .where(eq(paymentIntents.parentRequestId, requestId))
+      .where(and(eq(paymentIntents.parentRequestId, requestId), eq(paymentIntents.purpose, purpose)))
       .orderBy(desc(paymentIntents.createdAt))
       .limit(1);
     return row;

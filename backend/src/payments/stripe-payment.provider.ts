@@ -28,6 +28,8 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     amount: intent.amount,
     currency: intent.currency,
     requestId: intent.metadata?.requestId,
+    purpose: intent.metadata?.purpose,
+    proposalId: intent.metadata?.proposalId,
     lastError: intent.last_payment_error?.message ?? null,
   };
 }
@@ -61,7 +63,10 @@ export class StripePaymentProvider implements PaymentProvider {
         amount: params.amount,
         currency: params.currency,
         description: params.description,
-        metadata: { requestId: params.requestId },
+        // A deposit's metadata stays as it always was, so a retried creation keeps its idempotency key's parameters.
+        metadata: params.balanceOf
+          ? { requestId: params.requestId, purpose: 'balance', proposalId: params.balanceOf.proposalId }
+          : { requestId: params.requestId },
         automatic_payment_methods: { enabled: true },
       },
       { idempotencyKey: params.idempotencyKey },

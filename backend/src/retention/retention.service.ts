@@ -188,7 +188,7 @@ export class RetentionService {
     await tx.execute(sql`
       UPDATE ${mailOutbox} SET
         recipient = CASE WHEN lower(recipient) IN ${emails} THEN ${ANONYMIZED_EMAIL} ELSE recipient END,
-        subject = ${ANONYMIZED}, html = '', text = '', body_purged_at = coalesce(body_purged_at, now()),
+        subject = ${ANONYMIZED}, html = '', text = '', attachments = NULL, body_purged_at = coalesce(body_purged_at, now()),
         status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'failed' END,
         last_error = CASE WHEN status = 'sent' THEN NULL ELSE ${NOT_SENT} END
       WHERE split_part(dedup_key, ':', 2) IN ${ids}`);
@@ -214,7 +214,7 @@ export class RetentionService {
             SELECT id FROM ${mailOutbox}
             WHERE status = 'sent' AND body_purged_at IS NULL AND sent_at < ${parisMidnight(cutoffDay).toISOString()}::timestamptz
             ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
-          UPDATE ${mailOutbox} m SET html = '', text = '', body_purged_at = now() FROM batch WHERE m.id = batch.id
+          UPDATE ${mailOutbox} m SET html = '', text = '', attachments = NULL, body_purged_at = now() FROM batch WHERE m.id = batch.id
           RETURNING m.id`,
     );
     return purged.length;

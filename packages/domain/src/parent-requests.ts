@@ -95,6 +95,7 @@ export const PARENT_REQUEST_HISTORY_LABELS = {
   cancel: 'Annulée par le client',
   balance_paid: 'Solde réglé en ligne',
   balance_refunded: 'Solde remboursé',
+  balance_to_refund: 'Solde reçu, à rembourser',
   credit_issued: 'Avoir émis',
   paid_by_credit: 'Acompte réglé par un avoir',
   details_updated: 'Détails modifiés',

@@ -64,6 +64,8 @@ export const CREDIT_CODE_MESSAGES = {
   invalid: "Le code d'avoir ressemble à AVOIR-XXXX-XXXX.",
   unknown: "Ce code d'avoir n'existe pas.",
   used: "Ce code d'avoir a déjà été utilisé.",
+  /** A credit worth less than the deposit (part of that deposit had been refunded) does not pay it. */
+  insufficient: "Ce code d'avoir ne couvre pas l'acompte : contactez-nous.",
 } as const;
 
 /** The day the workshop takes place: the current proposal's day, else the day the parent asked for. */
@@ -188,5 +190,9 @@ export const PARENT_SPACE_MESSAGES = {
   externalPayment: "Le solde de cette proposition se règle par le lien de paiement indiqué : l'équipe validera ensuite votre réservation.",
   actionClosed: "Cette action n'est plus possible pour votre réservation.",
   detailsEmpty: "Indiquez le nombre d'enfants ou les allergies à modifier.",
+  balanceAlreadyPaid: 'Le solde de cette réservation est déjà réglé.',
+  refundFailed: "Le remboursement du solde n'a pas pu être effectué par le prestataire de paiement : rien n'a été annulé, réessayez plus tard.",
+  paymentInitFailed: "Impossible d'initialiser le paiement du solde : réessayez dans quelques instants.",
+  calendarClosed: "L'agenda est disponible une fois la réservation confirmée.",
   detailsClosed: `Les détails ne peuvent plus être modifiés à moins de ${DETAILS_LAST_DAYS_BEFORE_WORKSHOP} jours de l'atelier : contactez-nous.`,
 } as const;

@@ -1,7 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsInt, IsNumber, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
+import { IsDefined, IsEmail, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
 import {
+  ALLERGIES_MAX_LENGTH,
+  ALLERGIES_MESSAGE,
+  CREDIT_CODE_MESSAGES,
+  CREDIT_CODE_PATTERN,
   CHILD_AGE,
   CHILD_AGE_MESSAGES,
   EMAIL_MESSAGE,
@@ -71,4 +75,15 @@ export class CreateParentRequestDto {
 
   @OptionalText(60, 'Le métier souhaité ne doit pas dépasser 60 caractères.', 'Le métier souhaité doit être un texte.')
   merchant_type?: string;
+
+  @OptionalText(ALLERGIES_MAX_LENGTH, ALLERGIES_MESSAGE, ALLERGIES_MESSAGE)
+  allergies?: string;
+
+  @ApiPropertyOptional({ example: 'AVOIR-7KQ2-M9XD', description: "Code d'avoir réglant l'acompte à la place d'une carte" })
+  @Matches(CREDIT_CODE_PATTERN, { message: CREDIT_CODE_MESSAGES.invalid })
+  @MaxLength(20, { message: CREDIT_CODE_MESSAGES.invalid })
+  @IsString({ message: CREDIT_CODE_MESSAGES.invalid })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  credit_code?: string;
 }
