@@ -15,6 +15,7 @@ import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
 import { parseTrustProxy } from './config/trust-proxy';
+import { parentSpaceNotFound } from './parents/parent-space-tokens';
 import { REQUEST_ID_HEADER, RequestLogController, requestId } from './logging/request-log';
 import { TrackDto } from './tracking/dto/track.dto';
 import { TRACK_OPENAPI_PATHS } from './tracking/tracking.controller';
@@ -139,8 +140,11 @@ function serveBuilds(app: NestFastifyApplication): void {
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dir);
   };
-  const apiNotFound = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ statusCode: 404, message: 'Ressource introuvable.', error: 'Not Found' });
+  // A parent-space token longer than the router's parameter limit matches no route: it is still a bad token.
+  const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    request.url.startsWith(`/${API_PREFIX}/parent-space/`)
+      ? reply.status(404).send(parentSpaceNotFound().getResponse())
+      : reply.status(404).send({ statusCode: 404, message: 'Ressource introuvable.', error: 'Not Found' });
   fastify.all(`/${API_PREFIX}/*`, apiNotFound);
   fastify.get('/admin', sendIndex(adminDir));
   fastify.get('/admin/*', sendIndex(adminDir));

@@ -50,7 +50,8 @@ export interface ParentSpaceSubject {
   workshopDay: string;
 }
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, PARENT_SPACE_MESSAGES.notFound, 'PARENT_SPACE_NOT_FOUND');
+/** The one answer to any token that opens nothing; also what the router answers a token too long to be a route. */
+export const parentSpaceNotFound = () => new ApiError(HttpStatus.NOT_FOUND, PARENT_SPACE_MESSAGES.notFound, 'PARENT_SPACE_NOT_FOUND');
 
 /** The request's proposal in play or accepted, the newest. */
 export async function currentProposal(db: DbOrTx, requestId: string): Promise<ProposalRow | undefined> {
@@ -69,11 +70,11 @@ export async function currentProposal(db: DbOrTx, requestId: string): Promise<Pr
  */
 export async function resolveParentSpace(db: DbOrTx, token: string, now: Date, lock?: Transaction): Promise<ParentSpaceSubject> {
   const requestId = await parentRequestIdOfToken(db, token);
-  if (!requestId) throw notFound();
+  if (!requestId) throw parentSpaceNotFound();
   const row = lock ? await lockParentRequest(lock, requestId) : await findParentRequestRow(db, requestId);
-  if (!row || row.anonymizedAt) throw notFound();
+  if (!row || row.anonymizedAt) throw parentSpaceNotFound();
   const proposal = await currentProposal(lock ?? db, requestId);
   const day = workshopDay(row.desiredDate, proposal?.date);
-  if (!parentSpaceLinkValid(day, now)) throw notFound();
+  if (!parentSpaceLinkValid(day, now)) throw parentSpaceNotFound();
   return { row, proposal, workshopDay: day };
 }
