@@ -39,7 +39,7 @@ const SAMPLE_SPACE: ParentSpaceAnswer = {
   status: 'proposal_sent',
   status_label: 'Transmise au client',
   timeline: [{ at: '2030-07-01T08:00:00.000Z', label: 'Demande reçue' }],
-  amounts: { total: 18000, deposit: 3000, balance: 15000, depositPaid: true, balancePaid: false, balanceDueBy: '2030-09-13' },
+  amounts: { total: 18000, deposit: 3000, balance: 15000, depositPaid: true, depositCredited: false, balancePaid: false, balanceRefunded: 0, balanceDueBy: '2030-09-13' },
   proposal: { establishment_name: 'Boulangerie', address: '5 place du Marché, Lyon', date: '2030-09-14T12:30:00.000Z', payment_link: null, status: 'sent' },
   actions: ['accept', 'decline', 'cancel', 'edit_details'],
 };

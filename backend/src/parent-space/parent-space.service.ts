@@ -167,7 +167,9 @@ export class ParentSpaceService {
         deposit: DEPOSIT_CENTS,
         balance: BALANCE_CENTS,
         depositPaid: row.isPaymentAuthorized,
+        depositCredited: row.creditIssuedAt !== null,
         balancePaid: row.balancePaidAt !== null,
+        balanceRefunded: row.balanceRefundedAmount,
         balanceDueBy: balanceDueBy(subject.workshopDay),
       },
       proposal: proposal

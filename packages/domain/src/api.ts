@@ -129,8 +129,20 @@ export interface ParentSpaceAnswer {
   status: ParentRequestStatus;
   status_label: string;
   timeline: { at: string; label: string }[];
-  /** Cents; balanceDueBy is a YYYY-MM-DD day (the day before the workshop, CGV §5). */
-  amounts: { total: number; deposit: number; balance: number; depositPaid: boolean; balancePaid: boolean; balanceDueBy: string };
+  /**
+   * Cents; balanceDueBy is a YYYY-MM-DD day (the day before the workshop, CGV §5); depositCredited: the deposit
+   * became a credit (CGV §6); balanceRefunded: what was refunded of a paid balance.
+   */
+  amounts: {
+    total: number;
+    deposit: number;
+    balance: number;
+    depositPaid: boolean;
+    depositCredited: boolean;
+    balancePaid: boolean;
+    balanceRefunded: number;
+    balanceDueBy: string;
+  };
   proposal: { establishment_name: string; address: string; date: string; payment_link: string | null; status: ProposalStatus } | null;
   actions: ParentSpaceAction[];
 }

@@ -97,6 +97,9 @@ describe('Parent space: cancellation under CGV §6 (demo provider, test clock)',
     expect(await t.db.select().from(depositRefunds).where(eq(depositRefunds.parentRequestId, id))).toEqual([expect.objectContaining({ amount: 15000 })]);
     expect(await historyOf(t, id, 'balance_refunded')).toHaveLength(1);
     expect((await mailsOf(t, id, 'parent-cancelled'))[0].text).toContain('150,00 €');
+    // The space says where the money went: the deposit became a credit, the balance was paid back.
+    const space = await fromAnywhere(t.http().get(`/api/parent-space/${token}`)).expect(200);
+    expect(space.body.amounts).toMatchObject({ depositPaid: true, depositCredited: true, balancePaid: true, balanceRefunded: 15000 });
   });
 
   it('closed after the workshop day, and to any bad token or body', async () => {

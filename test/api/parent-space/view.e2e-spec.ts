@@ -56,7 +56,7 @@ describe('The parent space page (GET /api/parent-space/{token})', () => {
         { at: expect.any(String), label: 'Acompte réglé' },
         { at: expect.any(String), label: 'Proposition envoyée' },
       ],
-      amounts: { total: WORKSHOP_TOTAL_CENTS, deposit: DEPOSIT_CENTS, balance: BALANCE_CENTS, depositPaid: true, balancePaid: false, balanceDueBy: addDays(day, -1) },
+      amounts: { total: WORKSHOP_TOTAL_CENTS, deposit: DEPOSIT_CENTS, balance: BALANCE_CENTS, depositPaid: true, depositCredited: false, balancePaid: false, balanceRefunded: 0, balanceDueBy: addDays(day, -1) },
       proposal: { establishment_name: 'Boulangerie du Parc', address: '3 place Bellecour, 69002 Lyon', date: parisInstant(day, '14:30').toISOString(), payment_link: null, status: 'sent' },
       actions: ['accept', 'decline', 'cancel', 'edit_details'],
     });

@@ -71,8 +71,14 @@ export class ParentSpaceAmountsResponse implements Readonly<ParentSpaceAnswer['a
   @ApiProperty()
   depositPaid: boolean;
 
+  @ApiProperty({ description: "L'acompte est devenu un avoir (CGV §6)" })
+  depositCredited: boolean;
+
   @ApiProperty()
   balancePaid: boolean;
+
+  @ApiProperty({ type: 'integer', description: 'Centimes remboursés du solde réglé' })
+  balanceRefunded: number;
 
   @ApiProperty({ format: 'date', description: "Veille de l'atelier, heure de Paris (CGV §5)" })
   balanceDueBy: string;

@@ -55,7 +55,7 @@ const SENT: ParentSpaceAnswer = {
     { at: '2026-07-01T08:05:00.000Z', label: 'Acompte réglé' },
     { at: '2026-07-05T10:00:00.000Z', label: 'Proposition envoyée' },
   ],
-  amounts: { total: WORKSHOP_TOTAL_CENTS, deposit: DEPOSIT_CENTS, balance: BALANCE_CENTS, depositPaid: true, balancePaid: false, balanceDueBy: '2026-09-11' },
+  amounts: { total: WORKSHOP_TOTAL_CENTS, deposit: DEPOSIT_CENTS, balance: BALANCE_CENTS, depositPaid: true, depositCredited: false, balancePaid: false, balanceRefunded: 0, balanceDueBy: '2026-09-11' },
   proposal: { establishment_name: 'Boulangerie du Marché', address: '5 place du Marché, 69001 Lyon', date: '2026-09-12T12:30:00.000Z', payment_link: null, status: 'sent' },
   actions: ['accept', 'decline', 'cancel', 'edit_details'],
 };
@@ -95,6 +95,19 @@ describe('the parent space', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     sessionStorage.clear();
+  });
+
+  it('says where the money went once cancelled: the deposit a credit, the balance refunded, nothing left due', async () => {
+    mocked.parentSpace.mockResolvedValue({ ...CANCELLED, amounts: { ...SENT.amounts, depositCredited: true, balancePaid: true, balanceRefunded: BALANCE_CENTS } });
+    renderAt(`/mon-espace/${TOKEN}`);
+    expect(await screen.findByText('30 €, réglé, devenu un avoir')).toBeInTheDocument();
+    expect(screen.getByText('150 €, réglé, 150 € remboursés')).toBeInTheDocument();
+  });
+
+  it('does not ask for a balance on a closed request', async () => {
+    mocked.parentSpace.mockResolvedValue(CANCELLED);
+    renderAt(`/mon-espace/${TOKEN}`);
+    expect(await screen.findByText('150 €, plus dû')).toBeInTheDocument();
   });
 
   it('shows the request, status, amounts, proposal and timeline, noindex, and only the open actions', async () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatEuros, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
+import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
 import type { ReactNode } from 'react';
 import type { ParentSpaceAnswer } from '../../api/client';
 import { formatDateTime, formatDay, formatInstantDay } from '../../components/dates';
@@ -94,6 +94,18 @@ export function RequestCard({ answer }: { answer: ParentSpaceAnswer }) {
   );
 }
 
+function depositState({ amounts }: ParentSpaceAnswer): string {
+  if (amounts.depositCredited) return spacePage.amounts.depositCredited;
+  return amounts.depositPaid ? spacePage.amounts.depositPaid : spacePage.amounts.depositDue;
+}
+
+/** A balance is due only while the booking is open; once paid, what was refunded of it is said. */
+function balanceState({ amounts, status }: ParentSpaceAnswer): string {
+  if (amounts.balanceRefunded > 0) return spacePage.amounts.balanceRefunded(euros(amounts.balanceRefunded));
+  if (amounts.balancePaid) return spacePage.amounts.balancePaid;
+  return isParentSpaceOpenStatus(status) ? spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy)) : spacePage.amounts.balanceNotDue;
+}
+
 export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
   const { amounts } = answer;
   return (
@@ -101,11 +113,8 @@ export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
       <Facts
         rows={[
           [spacePage.amounts.total, euros(amounts.total)],
-          [spacePage.amounts.deposit, `${euros(amounts.deposit)}, ${amounts.depositPaid ? spacePage.amounts.depositPaid : spacePage.amounts.depositDue}`],
-          [
-            spacePage.amounts.balance,
-            `${euros(amounts.balance)}, ${amounts.balancePaid ? spacePage.amounts.balancePaid : spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy))}`,
-          ],
+          [spacePage.amounts.deposit, `${euros(amounts.deposit)}, ${depositState(answer)}`],
+          [spacePage.amounts.balance, `${euros(amounts.balance)}, ${balanceState(answer)}`],
         ]}
       />
     </Card>
