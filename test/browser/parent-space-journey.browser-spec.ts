@@ -92,6 +92,21 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     await page.setViewportSize(own);
   }
 
+  /** On a wide screen the actions sit side by side: buttons sharing a line have one height, whatever their size. */
+  async function expectEvenActionRows(page: Page): Promise<void> {
+    const own = page.viewportSize()!;
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    const boxes = await page
+      .getByRole('region', { name: 'Ce que vous pouvez faire' })
+      .locator('a, button')
+      .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map((r) => ({ middle: Math.round(r.top + r.height / 2), height: Math.round(r.height) })));
+    const rows = new Map<number, number[]>();
+    for (const box of boxes) rows.set(box.middle, [...(rows.get(box.middle) ?? []), box.height]);
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+    await page.setViewportSize(own);
+  }
+
   /** The request form as a parent fills it; `extra` fills the optional fields. */
   async function fillRequestForm(page: Page, who: { firstname: string; lastname: string; email: string; child: string }, desiredInDays: number, extra: Record<string, string> = {}) {
     await page.goto(`${server.url}/parents`);
@@ -187,6 +202,7 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     await page.getByText('150 €, à régler au plus tard le', { exact: false }).waitFor();
     const accept = page.getByRole('button', { name: 'Accepter et régler le solde (150 €)' });
     await accept.waitFor();
+    await expectEvenActionRows(page);
     await captureBothWidths(page, 'space-proposal-sent');
 
     await accept.click();
@@ -264,6 +280,11 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     cancelled.code = (await codeText.textContent())!;
     await page.getByText('Votre réservation est annulée.', { exact: false }).waitFor();
     await spaceStatus(page, 'Archivée');
+    // A cancelled request owes nothing: no balance "to pay by" any more.
+    const amounts = page.getByRole('region', { name: 'Les montants' });
+    await amounts.getByText('Rien à régler', { exact: true }).waitFor();
+    await expect(amounts.innerText()).resolves.not.toContain('à régler au plus tard');
+    await expect(page.getByText("L'anniversaire d'Inès", { exact: true }).count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Annuler la réservation' }).count()).resolves.toBe(0);
     await captureBothWidths(page, 'space-cancelled-credit');
     await mailTo(cancelled.email, /^Annulation de l'atelier de Inès/);

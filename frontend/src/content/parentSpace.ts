@@ -56,6 +56,7 @@ export const spacePage = {
     balance: 'Solde',
     balancePaid: 'réglé',
     balanceDue: (day: string) => `à régler au plus tard le ${day}`,
+    nothingDue: 'Rien à régler',
   },
   timelineTitle: 'Le suivi',
   actionsTitle: 'Ce que vous pouvez faire',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatEuros, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
+import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
 import type { ReactNode } from 'react';
 import type { ParentSpaceAnswer } from '../../api/client';
 import { formatDateTime, formatDay, formatInstantDay } from '../../components/dates';
@@ -94,6 +94,13 @@ export function RequestCard({ answer }: { answer: ParentSpaceAnswer }) {
   );
 }
 
+/** The balance line: paid, due by its day, or nothing owed once the request is closed (cancelled, declined, archived). */
+function balanceText({ amounts, status }: ParentSpaceAnswer): string {
+  if (amounts.balancePaid) return `${euros(amounts.balance)}, ${spacePage.amounts.balancePaid}`;
+  if (!isParentSpaceOpenStatus(status)) return spacePage.amounts.nothingDue;
+  return `${euros(amounts.balance)}, ${spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy))}`;
+}
+
 export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
   const { amounts } = answer;
   return (
@@ -102,10 +109,7 @@ export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
         rows={[
           [spacePage.amounts.total, euros(amounts.total)],
           [spacePage.amounts.deposit, `${euros(amounts.deposit)}, ${amounts.depositPaid ? spacePage.amounts.depositPaid : spacePage.amounts.depositDue}`],
-          [
-            spacePage.amounts.balance,
-            `${euros(amounts.balance)}, ${amounts.balancePaid ? spacePage.amounts.balancePaid : spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy))}`,
-          ],
+          [spacePage.amounts.balance, balanceText(answer)],
         ]}
       />
     </Card>
