@@ -25,7 +25,8 @@ export const parentSpaceMeta = {
 export const spacePage = {
   title: 'Mon espace',
   newLinkTitle: 'Recevoir un nouveau lien',
-  subtitle: (child: string) => `L'anniversaire de ${child}`,
+  // "de" elides before a vowel or a mute h: "d'Inès", "d'Hugo", "de Léo".
+  subtitle: (child: string) => (/^[aeiouyhàâäéèêëîïôöùûü]/i.test(child) ? `L'anniversaire d'${child}` : `L'anniversaire de ${child}`),
   loading: 'Chargement de votre espace…',
   loadError: "Votre espace n'a pas pu être chargé.",
   retry: 'Réessayer',
@@ -58,7 +59,7 @@ export const spacePage = {
     balancePaid: 'réglé',
     balanceRefunded: (amount: string) => `réglé, ${amount} remboursés`,
     balanceDue: (day: string) => `à régler au plus tard le ${day}`,
-    balanceNotDue: 'plus dû',
+    nothingDue: 'Rien à régler',
   },
   timelineTitle: 'Le suivi',
   actionsTitle: 'Ce que vous pouvez faire',

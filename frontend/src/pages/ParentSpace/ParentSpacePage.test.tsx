@@ -107,7 +107,7 @@ describe('the parent space', () => {
   it('does not ask for a balance on a closed request', async () => {
     mocked.parentSpace.mockResolvedValue(CANCELLED);
     renderAt(`/mon-espace/${TOKEN}`);
-    expect(await screen.findByText('150 €, plus dû')).toBeInTheDocument();
+    expect(await screen.findByText('Rien à régler')).toBeInTheDocument();
   });
 
   it('shows the request, status, amounts, proposal and timeline, noindex, and only the open actions', async () => {

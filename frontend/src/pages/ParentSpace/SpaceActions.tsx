@@ -99,7 +99,8 @@ export function SpaceActions({ token, answer, onCancelled, onDetailsSaved }: Spa
         {spacePage.actionsTitle}
       </Typography>
       {answer.actions.length ? (
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' } }}>
+        // Stretched on every width: the large main action and the outlined ones on one line get one height.
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: 'stretch' }}>
           {answer.actions.map(button)}
         </Box>
       ) : (

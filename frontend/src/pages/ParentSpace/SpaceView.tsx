@@ -99,11 +99,12 @@ function depositState({ amounts }: ParentSpaceAnswer): string {
   return amounts.depositPaid ? spacePage.amounts.depositPaid : spacePage.amounts.depositDue;
 }
 
-/** A balance is due only while the booking is open; once paid, what was refunded of it is said. */
-function balanceState({ amounts, status }: ParentSpaceAnswer): string {
-  if (amounts.balanceRefunded > 0) return spacePage.amounts.balanceRefunded(euros(amounts.balanceRefunded));
-  if (amounts.balancePaid) return spacePage.amounts.balancePaid;
-  return isParentSpaceOpenStatus(status) ? spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy)) : spacePage.amounts.balanceNotDue;
+/** The balance line: paid (and what was refunded of it), due by its day, or nothing owed once the request is closed. */
+function balanceText({ amounts, status }: ParentSpaceAnswer): string {
+  if (amounts.balanceRefunded > 0) return `${euros(amounts.balance)}, ${spacePage.amounts.balanceRefunded(euros(amounts.balanceRefunded))}`;
+  if (amounts.balancePaid) return `${euros(amounts.balance)}, ${spacePage.amounts.balancePaid}`;
+  if (!isParentSpaceOpenStatus(status)) return spacePage.amounts.nothingDue;
+  return `${euros(amounts.balance)}, ${spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy))}`;
 }
 
 export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
@@ -114,7 +115,7 @@ export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
         rows={[
           [spacePage.amounts.total, euros(amounts.total)],
           [spacePage.amounts.deposit, `${euros(amounts.deposit)}, ${depositState(answer)}`],
-          [spacePage.amounts.balance, `${euros(amounts.balance)}, ${balanceState(answer)}`],
+          [spacePage.amounts.balance, balanceText(answer)],
         ]}
       />
     </Card>
