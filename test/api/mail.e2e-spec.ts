@@ -114,6 +114,17 @@ describe('Mail outbox over SMTP', () => {
     expect(received[0].parsed.subject).toBe('Nouvelle candidature artisan : Boulangerie du Parc (Dijon (21000))');
   });
 
+  it("elides de before a child's name starting with a vowel: « d'Inès », « de Léo »", async () => {
+    await mail.enqueue(t.db, { dedupKey: 'elide:1', to: 'camille@exemple.fr', template: 'parent-deposit-paid', data: { request: { ...request, child_firstname: 'Inès' } } });
+    await mail.enqueue(t.db, { dedupKey: 'elide:2', to: 'camille@exemple.fr', template: 'parent-deposit-paid', data: { request } });
+    await worker.processDue();
+    const texts = received.map((mail) => `${mail.parsed.subject} ${mail.parsed.text}`);
+    expect(texts.find((text) => text.includes('Inès'))).toContain("Paiement autorisé : l'atelier d'Inès est réservé");
+    expect(texts.find((text) => text.includes('Inès'))).toContain("d'anniversaire d'Inès est bloquée");
+    expect(texts.find((text) => text.includes('Inès'))).not.toContain('de Inès');
+    expect(texts.find((text) => text.includes('Léo'))).toContain("l'atelier de Léo est réservé");
+  });
+
   it('escapes HTML in user values: a <script> in a first name arrives as text', async () => {
     const hostile = { ...request, parent_firstname: '<script>alert("x")</script>', child_firstname: '<b>Léo</b>' };
     await mail.enqueue(t.db, { dedupKey: 'xss:1', to: 'camille@exemple.fr', template: 'parent-request-refused', data: { request: hostile, reason: '<img src=x onerror=alert(1)>' } });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
-import { BALANCE_CENTS, DEPOSIT_CENTS, formatEuros, parentSpacePath } from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, deName, DEPOSIT_CENTS, formatEuros, parentSpacePath } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
 import {
   MAIL_TEMPLATE_NAMES,
@@ -57,7 +57,10 @@ export class MailRenderer {
   private readonly handlebars = Handlebars.create();
   private readonly compiled = new Map<MailTemplateName, Promise<CompiledTemplate>>();
 
-  constructor(private readonly config: ConfigService) {}
+  constructor(private readonly config: ConfigService) {
+    // {{de request.childFirstname}}: "de Léo", "d'Inès".
+    this.handlebars.registerHelper('de', (name: unknown) => deName(String(name ?? '')));
+  }
 
   /** Compiles every template up front, so a broken template stops start-up rather than a business action. */
   async compileAll(): Promise<void> {

@@ -222,11 +222,11 @@ Pour bloquer la date, il reste à régler l'acompte de {{depositEuros}} : {{paym
 Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${spaceLinkText}`,
   },
   'parent-deposit-paid': {
-    subject: "Paiement autorisé : l'atelier de {{request.childFirstname}} est réservé",
+    subject: "Paiement autorisé : l'atelier {{de request.childFirstname}} est réservé",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph(
-        "<strong>Paiement autorisé.</strong> Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire de {{request.childFirstname}} est bloquée.",
+        "<strong>Paiement autorisé.</strong> Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire {{de request.childFirstname}} est bloquée.",
       ),
       requestSummaryHtml,
       paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
@@ -234,7 +234,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Paiement autorisé. Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire de {{request.childFirstname}} est bloquée.
+Paiement autorisé. Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire {{de request.childFirstname}} est bloquée.
 ${requestSummaryText}
 
 Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${spaceLinkText}`,
@@ -243,7 +243,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
     subject: "Votre atelier d'anniversaire pour {{request.childFirstname}} : notre proposition",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph("Nous avons trouvé un artisan pour l'anniversaire de {{request.childFirstname}} :"),
+      paragraph("Nous avons trouvé un artisan pour l'anniversaire {{de request.childFirstname}} :"),
       paragraph(
         `<ul style="padding-left:18px;margin:0">
     <li>Établissement : {{proposal.establishmentName}}</li>
@@ -260,7 +260,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Nous avons trouvé un artisan pour l'anniversaire de {{request.childFirstname}} :
+Nous avons trouvé un artisan pour l'anniversaire {{de request.childFirstname}} :
 - Établissement : {{proposal.establishmentName}}
 - Adresse : {{proposal.address}}
 - Date : {{proposal.date}}
@@ -274,7 +274,7 @@ Une question ? Répondez-nous simplement ou appelez-nous.${spaceLinkText}`,
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph(
-        "Nous sommes désolés : nous ne pouvons pas donner suite à votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.",
+        "Nous sommes désolés : nous ne pouvons pas donner suite à votre demande d'atelier pour l'anniversaire {{de request.childFirstname}} du {{request.desiredDate}}.",
       ),
       paragraph('Motif : {{reason}}'),
       paragraph("N'hésitez pas à nous contacter pour trouver une autre solution."),
@@ -282,7 +282,7 @@ Une question ? Répondez-nous simplement ou appelez-nous.${spaceLinkText}`,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Nous sommes désolés : nous ne pouvons pas donner suite à votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.
+Nous sommes désolés : nous ne pouvons pas donner suite à votre demande d'atelier pour l'anniversaire {{de request.childFirstname}} du {{request.desiredDate}}.
 
 Motif : {{reason}}
 
@@ -293,7 +293,7 @@ N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph(
-        "Votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}} a été archivée.",
+        "Votre demande d'atelier pour l'anniversaire {{de request.childFirstname}} du {{request.desiredDate}} a été archivée.",
       ),
       paragraph('Motif : {{reason}}'),
       paragraph("N'hésitez pas à nous contacter si vous avez une question."),
@@ -301,7 +301,7 @@ N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Votre demande d'atelier pour l'anniversaire de {{request.childFirstname}} du {{request.desiredDate}} a été archivée.
+Votre demande d'atelier pour l'anniversaire {{de request.childFirstname}} du {{request.desiredDate}} a été archivée.
 
 Motif : {{reason}}
 
@@ -348,12 +348,12 @@ Motif : {{reason}}`,
     subject: 'Nouvelle demande payée : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
     body: [
       paragraph(
-        "{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour l'anniversaire de {{request.childFirstname}}.",
+        "{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour l'anniversaire {{de request.childFirstname}}.",
       ),
       requestSummaryHtml,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
-    text: `{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour l'anniversaire de {{request.childFirstname}}.
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a réglé l'acompte de {{depositEuros}} pour l'anniversaire {{de request.childFirstname}}.
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,
@@ -376,18 +376,18 @@ Commentaires : {{merchant.description}}
 Back-office : {{adminUrl}}`,
   },
   'parent-deposit-refunded': {
-    subject: "Remboursement de votre acompte pour l'atelier de {{request.childFirstname}}",
+    subject: "Remboursement de votre acompte pour l'atelier {{de request.childFirstname}}",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph(
-        "Nous vous remboursons <strong>{{amount}}</strong> sur l'acompte réglé pour l'atelier d'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.",
+        "Nous vous remboursons <strong>{{amount}}</strong> sur l'acompte réglé pour l'atelier d'anniversaire {{de request.childFirstname}} du {{request.desiredDate}}.",
       ),
       paragraph('Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.'),
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Nous vous remboursons {{amount}} sur l'acompte réglé pour l'atelier d'anniversaire de {{request.childFirstname}} du {{request.desiredDate}}.
+Nous vous remboursons {{amount}} sur l'acompte réglé pour l'atelier d'anniversaire {{de request.childFirstname}} du {{request.desiredDate}}.
 
 Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${spaceLinkText}`,
   },
@@ -395,13 +395,13 @@ Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte
     subject: 'Paiement contesté : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
     body: [
       paragraph(
-        "La banque de {{request.parentFirstname}} {{request.parentLastname}} conteste l'acompte de {{amount}} (anniversaire de {{request.childFirstname}}). Motif : {{reason}}.",
+        "La banque de {{request.parentFirstname}} {{request.parentLastname}} conteste l'acompte de {{amount}} (anniversaire {{de request.childFirstname}}). Motif : {{reason}}.",
       ),
       paragraph('Répondez à la contestation depuis le tableau de bord Stripe avant la date limite indiquée.'),
       requestSummaryHtml,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
-    text: `La banque de {{request.parentFirstname}} {{request.parentLastname}} conteste l'acompte de {{amount}} (anniversaire de {{request.childFirstname}}). Motif : {{reason}}.
+    text: `La banque de {{request.parentFirstname}} {{request.parentLastname}} conteste l'acompte de {{amount}} (anniversaire {{de request.childFirstname}}). Motif : {{reason}}.
 
 Répondez à la contestation depuis le tableau de bord Stripe avant la date limite indiquée.
 ${requestSummaryText}
@@ -423,27 +423,27 @@ ${requestSummaryText}
 Back-office : {{adminUrl}}`,
   },
   'parent-space-link': {
-    subject: "Votre lien personnel pour l'atelier de {{request.childFirstname}}",
+    subject: "Votre lien personnel pour l'atelier {{de request.childFirstname}}",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph("Voici le lien de votre espace pour la demande d'atelier d'anniversaire de {{request.childFirstname}} :"),
+      paragraph("Voici le lien de votre espace pour la demande d'atelier d'anniversaire {{de request.childFirstname}} :"),
       requestSummaryHtml,
       spaceLinkHtml,
       paragraph("Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ignorez ce message."),
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Voici le lien de votre espace pour la demande d'atelier d'anniversaire de {{request.childFirstname}} :
+Voici le lien de votre espace pour la demande d'atelier d'anniversaire {{de request.childFirstname}} :
 ${requestSummaryText}${spaceLinkText}
 
 Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ignorez ce message.`,
   },
   'parent-proposal-declined': {
-    subject: "Vous avez refusé notre proposition pour l'atelier de {{request.childFirstname}}",
+    subject: "Vous avez refusé notre proposition pour l'atelier {{de request.childFirstname}}",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph(
-        "Nous avons bien noté que vous refusez notre proposition d'atelier pour l'anniversaire de {{request.childFirstname}} : votre demande est close.",
+        "Nous avons bien noté que vous refusez notre proposition d'atelier pour l'anniversaire {{de request.childFirstname}} : votre demande est close.",
       ),
       '<mj-raw>{{#if credit}}</mj-raw>',
       paragraph(
@@ -458,7 +458,7 @@ Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ign
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Nous avons bien noté que vous refusez notre proposition d'atelier pour l'anniversaire de {{request.childFirstname}} : votre demande est close.
+Nous avons bien noté que vous refusez notre proposition d'atelier pour l'anniversaire {{de request.childFirstname}} : votre demande est close.
 {{#if credit}}
 Comme prévu par nos conditions générales (article 6), votre acompte devient un avoir de {{credit.amount}}, à utiliser lors d'une prochaine demande avec le code {{credit.code}}.
 {{/if}}{{#if depositKept}}
@@ -469,7 +469,7 @@ N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText
   'operator-proposal-declined': {
     subject: 'Proposition refusée par le parent : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
     body: [
-      paragraph("{{request.parentFirstname}} {{request.parentLastname}} a refusé la proposition pour l'anniversaire de {{request.childFirstname}} :"),
+      paragraph("{{request.parentFirstname}} {{request.parentLastname}} a refusé la proposition pour l'anniversaire {{de request.childFirstname}} :"),
       proposalSummaryHtml,
       paragraph('Motif donné : {{#if reason}}{{reason}}{{else}}aucun{{/if}}'),
       '<mj-raw>{{#if credit}}</mj-raw>',
@@ -478,7 +478,7 @@ N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText
       requestSummaryHtml,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
-    text: `{{request.parentFirstname}} {{request.parentLastname}} a refusé la proposition pour l'anniversaire de {{request.childFirstname}} :
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a refusé la proposition pour l'anniversaire {{de request.childFirstname}} :
 ${proposalSummaryText}
 
 Motif donné : {{#if reason}}{{reason}}{{else}}aucun{{/if}}
@@ -490,10 +490,10 @@ ${requestSummaryText}
 Back-office : {{adminUrl}}`,
   },
   'parent-reminder-d16': {
-    subject: "L'atelier de {{request.childFirstname}} : dernier jour pour annuler avec un avoir",
+    subject: "L'atelier {{de request.childFirstname}} : dernier jour pour annuler avec un avoir",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph(`L'atelier d'anniversaire de {{request.childFirstname}} approche : il a lieu ${workshopDayText}.`),
+      paragraph(`L'atelier d'anniversaire {{de request.childFirstname}} approche : il a lieu ${workshopDayText}.`),
       paragraph(
         "Si vous deviez l'annuler, c'est <strong>aujourd'hui le dernier jour</strong> pour le faire en recevant un avoir du montant de l'acompte ({{depositEuros}}). À partir de demain, l'acompte n'est plus rendu (CGV, article 6).",
       ),
@@ -502,7 +502,7 @@ Back-office : {{adminUrl}}`,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-L'atelier d'anniversaire de {{request.childFirstname}} approche : il a lieu ${workshopDayText}.
+L'atelier d'anniversaire {{de request.childFirstname}} approche : il a lieu ${workshopDayText}.
 
 Si vous deviez l'annuler, c'est aujourd'hui le dernier jour pour le faire en recevant un avoir du montant de l'acompte ({{depositEuros}}). À partir de demain, l'acompte n'est plus rendu (CGV, article 6).
 
@@ -510,10 +510,10 @@ Tout est en ordre ? Vous n'avez rien à faire.
 ${spaceLinkText}`,
   },
   'parent-reminder-d10': {
-    subject: "L'atelier de {{request.childFirstname}} : derniers détails à nous donner",
+    subject: "L'atelier {{de request.childFirstname}} : derniers détails à nous donner",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph(`L'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.`),
+      paragraph(`L'atelier d'anniversaire {{de request.childFirstname}} a lieu ${workshopDayText}.`),
       paragraph(
         "Jusqu'à ce soir, vous pouvez encore changer le nombre d'enfants ({{request.numberOfChildren}} aujourd'hui) et nous signaler des allergies ou régimes particuliers depuis votre espace.",
       ),
@@ -524,7 +524,7 @@ ${spaceLinkText}`,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-L'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.
+L'atelier d'anniversaire {{de request.childFirstname}} a lieu ${workshopDayText}.
 
 Jusqu'à ce soir, vous pouvez encore changer le nombre d'enfants ({{request.numberOfChildren}} aujourd'hui) et nous signaler des allergies ou régimes particuliers depuis votre espace.
 {{#if amount}}
@@ -532,10 +532,10 @@ Le solde de {{amount}} reste à régler au plus tard la veille de l'atelier, dep
 {{/if}}${spaceLinkText}`,
   },
   'parent-reminder-d2': {
-    subject: "L'atelier de {{request.childFirstname}}, c'est bientôt !",
+    subject: "L'atelier {{de request.childFirstname}}, c'est bientôt !",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph(`Nous avons hâte : l'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.`),
+      paragraph(`Nous avons hâte : l'atelier d'anniversaire {{de request.childFirstname}} a lieu ${workshopDayText}.`),
       '<mj-raw>{{#if proposal}}</mj-raw>',
       paragraph(
         `<ul style="padding-left:18px;margin:0">
@@ -550,7 +550,7 @@ Le solde de {{amount}} reste à régler au plus tard la veille de l'atelier, dep
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Nous avons hâte : l'atelier d'anniversaire de {{request.childFirstname}} a lieu ${workshopDayText}.
+Nous avons hâte : l'atelier d'anniversaire {{de request.childFirstname}} a lieu ${workshopDayText}.
 {{#if proposal}}
 - Établissement : {{proposal.establishmentName}}
 - Adresse : {{proposal.address}}
@@ -562,20 +562,20 @@ ${spaceLinkText}`,
   'operator-reminder': {
     subject: 'Relance : {{reason}} ({{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}})',
     body: [
-      paragraph('<strong>{{reason}}</strong> : la demande de {{request.parentFirstname}} {{request.parentLastname}} pour l\'anniversaire de {{request.childFirstname}} attend votre action.'),
+      paragraph('<strong>{{reason}}</strong> : la demande de {{request.parentFirstname}} {{request.parentLastname}} pour l\'anniversaire {{de request.childFirstname}} attend votre action.'),
       requestSummaryHtml,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
-    text: `{{reason}} : la demande de {{request.parentFirstname}} {{request.parentLastname}} pour l'anniversaire de {{request.childFirstname}} attend votre action.
+    text: `{{reason}} : la demande de {{request.parentFirstname}} {{request.parentLastname}} pour l'anniversaire {{de request.childFirstname}} attend votre action.
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,
   },
   'parent-balance-paid': {
-    subject: "Solde réglé : l'atelier de {{request.childFirstname}} est confirmé",
+    subject: "Solde réglé : l'atelier {{de request.childFirstname}} est confirmé",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph("<strong>Solde réglé.</strong> Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire de {{request.childFirstname}} est confirmé."),
+      paragraph("<strong>Solde réglé.</strong> Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire {{de request.childFirstname}} est confirmé."),
       paragraph(
         `<ul style="padding-left:18px;margin:0">
     <li>Établissement : {{proposal.establishmentName}}</li>
@@ -588,7 +588,7 @@ Back-office : {{adminUrl}}`,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Solde réglé. Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire de {{request.childFirstname}} est confirmé.
+Solde réglé. Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire {{de request.childFirstname}} est confirmé.
 - Établissement : {{proposal.establishmentName}}
 - Adresse : {{proposal.address}}
 - Date : {{proposal.date}}
@@ -599,7 +599,7 @@ Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille.${sp
     subject: 'Solde réglé en ligne : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
     body: [
       paragraph(
-        "{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire de {{request.childFirstname}} : la demande est acceptée.",
+        "{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire {{de request.childFirstname}} : la demande est acceptée.",
       ),
       paragraph(
         `<ul style="padding-left:18px;margin:0">
@@ -610,7 +610,7 @@ Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille.${sp
       ),
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
-    text: `{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire de {{request.childFirstname}} : la demande est acceptée.
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire {{de request.childFirstname}} : la demande est acceptée.
 - Établissement : {{proposal.establishmentName}}
 - Adresse : {{proposal.address}}
 - Date : {{proposal.date}}
@@ -632,24 +632,24 @@ ${requestSummaryText}
 Back-office : {{adminUrl}}`,
   },
   'parent-balance-refunded': {
-    subject: "Remboursement du solde de l'atelier de {{request.childFirstname}}",
+    subject: "Remboursement du solde de l'atelier {{de request.childFirstname}}",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph("Nous vous remboursons <strong>{{amount}}</strong> sur le solde réglé pour l'atelier d'anniversaire de {{request.childFirstname}}."),
+      paragraph("Nous vous remboursons <strong>{{amount}}</strong> sur le solde réglé pour l'atelier d'anniversaire {{de request.childFirstname}}."),
       paragraph('Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.'),
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Nous vous remboursons {{amount}} sur le solde réglé pour l'atelier d'anniversaire de {{request.childFirstname}}.
+Nous vous remboursons {{amount}} sur le solde réglé pour l'atelier d'anniversaire {{de request.childFirstname}}.
 
 Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${spaceLinkText}`,
   },
   'parent-cancelled': {
-    subject: "Annulation de l'atelier de {{request.childFirstname}}",
+    subject: "Annulation de l'atelier {{de request.childFirstname}}",
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
-      paragraph("Nous avons bien enregistré l'annulation de l'atelier d'anniversaire de {{request.childFirstname}}."),
+      paragraph("Nous avons bien enregistré l'annulation de l'atelier d'anniversaire {{de request.childFirstname}}."),
       '<mj-raw>{{#if credit}}</mj-raw>',
       paragraph(
         "Conformément à nos CGV (§6), votre acompte devient un avoir de <strong>{{credit.amount}}</strong> : le code <strong>{{credit.code}}</strong> règle l'acompte d'une prochaine demande, une fois.",
@@ -665,7 +665,7 @@ Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
-Nous avons bien enregistré l'annulation de l'atelier d'anniversaire de {{request.childFirstname}}.
+Nous avons bien enregistré l'annulation de l'atelier d'anniversaire {{de request.childFirstname}}.
 {{#if credit}}
 Conformément à nos CGV (§6), votre acompte devient un avoir de {{credit.amount}} : le code {{credit.code}} règle l'acompte d'une prochaine demande, une fois.
 {{/if}}{{#if refund}}
@@ -677,7 +677,7 @@ L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées 
   'operator-parent-cancelled': {
     subject: 'Annulée par le client : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
     body: [
-      paragraph("{{request.parentFirstname}} {{request.parentLastname}} a annulé l'atelier de {{request.childFirstname}} depuis son espace : la demande est archivée."),
+      paragraph("{{request.parentFirstname}} {{request.parentLastname}} a annulé l'atelier {{de request.childFirstname}} depuis son espace : la demande est archivée."),
       '<mj-raw>{{#if credit}}</mj-raw>',
       paragraph('Avoir émis : {{credit.code}} ({{credit.amount}}).'),
       '<mj-raw>{{/if}}</mj-raw>',
@@ -687,7 +687,7 @@ L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées 
       requestSummaryHtml,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
-    text: `{{request.parentFirstname}} {{request.parentLastname}} a annulé l'atelier de {{request.childFirstname}} depuis son espace : la demande est archivée.
+    text: `{{request.parentFirstname}} {{request.parentLastname}} a annulé l'atelier {{de request.childFirstname}} depuis son espace : la demande est archivée.
 {{#if credit}}
 Avoir émis : {{credit.code}} ({{credit.amount}}).
 {{/if}}{{#if refund}}

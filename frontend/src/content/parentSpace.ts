@@ -3,6 +3,7 @@
  * theirs in parentSpaceForms.ts (loaded with them, not with the page). Action labels, statuses, timeline wording and
  * the server's refusals come from the domain package or the API.
  */
+import { deName } from '@ptits-mitrons/domain';
 export const parentSpaceMeta = {
   link: {
     title: (brand: string) => `Mon espace · ${brand}`,
@@ -25,8 +26,7 @@ export const parentSpaceMeta = {
 export const spacePage = {
   title: 'Mon espace',
   newLinkTitle: 'Recevoir un nouveau lien',
-  // "de" elides before a vowel or a mute h: "d'Inès", "d'Hugo", "de Léo".
-  subtitle: (child: string) => (/^[aeiouyhàâäéèêëîïôöùûü]/i.test(child) ? `L'anniversaire d'${child}` : `L'anniversaire de ${child}`),
+  subtitle: (child: string) => `L'anniversaire ${deName(child)}`,
   loading: 'Chargement de votre espace…',
   loadError: "Votre espace n'a pas pu être chargé.",
   retry: 'Réessayer',

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './calendar';
 export * from './chips';
+export * from './french';
 export * from './limits';
 export * from './mails';
 export * from './merchants';
