@@ -287,7 +287,7 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     await expect(page.getByText("L'anniversaire d'Inès", { exact: true }).count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Annuler la réservation' }).count()).resolves.toBe(0);
     await captureBothWidths(page, 'space-cancelled-credit');
-    await mailTo(cancelled.email, /^Annulation de l'atelier de Inès/);
+    await mailTo(cancelled.email, /^Annulation de l'atelier d'Inès/);
 
     // The code in place of the deposit: no payment page, straight to the confirmation.
     const paymentPages: string[] = [];
