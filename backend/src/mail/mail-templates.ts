@@ -244,13 +244,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph("Nous avons trouvé un artisan pour l'anniversaire {{de request.childFirstname}} :"),
-      paragraph(
-        `<ul style="padding-left:18px;margin:0">
-    <li>Établissement : {{proposal.establishmentName}}</li>
-    <li>Adresse : {{proposal.address}}</li>
-    <li>Date : {{proposal.date}}</li>
-  </ul>`,
-      ),
+      proposalSummaryHtml,
       '<mj-raw>{{#if proposal.paymentLink}}</mj-raw>',
       paragraph("Pour confirmer l'atelier, réglez le solde en ligne :"),
       button('Régler le solde', 'proposal.paymentLink'),
@@ -576,13 +570,7 @@ Back-office : {{adminUrl}}`,
     body: [
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph("<strong>Solde réglé.</strong> Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire {{de request.childFirstname}} est confirmé."),
-      paragraph(
-        `<ul style="padding-left:18px;margin:0">
-    <li>Établissement : {{proposal.establishmentName}}</li>
-    <li>Adresse : {{proposal.address}}</li>
-    <li>Date : {{proposal.date}}</li>
-  </ul>`,
-      ),
+      proposalSummaryHtml,
       paragraph("Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille."),
       spaceLinkHtml,
     ].join('\n'),
@@ -601,13 +589,7 @@ Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille.${sp
       paragraph(
         "{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire {{de request.childFirstname}} : la demande est acceptée.",
       ),
-      paragraph(
-        `<ul style="padding-left:18px;margin:0">
-    <li>Établissement : {{proposal.establishmentName}}</li>
-    <li>Adresse : {{proposal.address}}</li>
-    <li>Date : {{proposal.date}}</li>
-  </ul>`,
-      ),
+      proposalSummaryHtml,
       button('Ouvrir dans le back-office', 'adminUrl'),
     ].join('\n'),
     text: `{{request.parentFirstname}} {{request.parentLastname}} a accepté la proposition et réglé le solde de {{balanceEuros}} pour l'anniversaire {{de request.childFirstname}} : la demande est acceptée.

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { parentSpaceMeta } from '../../content/parentSpace';
 import { balancePayment } from '../../content/parentSpaceForms';
 import { paymentPage } from '../../content/strings';
 import { DemoPayment } from '../Payment/DemoPayment';
+import { PaymentPreparing } from '../Payment/PaymentPreparing';
 
 const StripePayment = lazy(() => import('../Payment/StripePayment'));
 
@@ -70,12 +70,7 @@ export default function BalancePaymentPage() {
 
   const amountLabel = setup.phase === 'ready' ? formatEuros(setup.amount) : '';
   const formProps = setup.phase === 'ready' ? { clientSecret: setup.clientSecret, returnPath: PARENT_SPACE_RETURN_PATH, amountLabel, onError: setPaymentError } : undefined;
-  const spinner = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
-      <CircularProgress size={24} aria-hidden="true" />
-      <Typography>{paymentPage.preparing}</Typography>
-    </Box>
-  );
+  const spinner = <PaymentPreparing />;
 
   return (
     <Container maxWidth="sm" sx={{ py: 5 }}>

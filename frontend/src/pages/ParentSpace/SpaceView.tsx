@@ -1,24 +1,14 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../components/SectionCard';
 import type { ParentSpaceAnswer } from '../../api/client';
 import { formatDateTime, formatDay, formatInstantDay } from '../../components/dates';
 import { spacePage } from '../../content/parentSpace';
 
 const euros = (cents: number) => formatEuros(cents, { cents: 'when-needed' });
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby={id}>
-      <Typography variant="h2" id={id} sx={{ fontSize: '1.35rem' }} gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** Label / value pairs as a description list, side by side from the small tablet up. */
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -59,13 +49,13 @@ export function ProposalCard({ answer }: { answer: ParentSpaceAnswer }) {
   if (!proposal) {
     // Only a request still waiting for its artisan expects one; a closed request simply has none.
     return answer.status === 'submitted' ? (
-      <Card id="space-proposal-title" title={spacePage.proposalTitle}>
+      <SectionCard id="space-proposal-title" title={spacePage.proposalTitle}>
         <Typography>{spacePage.noProposal}</Typography>
-      </Card>
+      </SectionCard>
     ) : null;
   }
   return (
-    <Card id="space-proposal-title" title={spacePage.proposalTitle}>
+    <SectionCard id="space-proposal-title" title={spacePage.proposalTitle}>
       <Facts
         rows={[
           [spacePage.proposalFields.establishment, proposal.establishment_name],
@@ -73,14 +63,14 @@ export function ProposalCard({ answer }: { answer: ParentSpaceAnswer }) {
           [spacePage.proposalFields.when, formatDateTime(proposal.date)],
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
 export function RequestCard({ answer }: { answer: ParentSpaceAnswer }) {
   const { request } = answer;
   return (
-    <Card id="space-request-title" title={spacePage.requestTitle}>
+    <SectionCard id="space-request-title" title={spacePage.requestTitle}>
       <Facts
         rows={[
           [spacePage.fields.child, spacePage.fields.childValue(request.child_firstname, request.child_age)],
@@ -90,7 +80,7 @@ export function RequestCard({ answer }: { answer: ParentSpaceAnswer }) {
           [spacePage.fields.allergies, request.allergies || spacePage.fields.noAllergies],
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -110,7 +100,7 @@ function balanceText({ amounts, status }: ParentSpaceAnswer): string {
 export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
   const { amounts } = answer;
   return (
-    <Card id="space-amounts-title" title={spacePage.amountsTitle}>
+    <SectionCard id="space-amounts-title" title={spacePage.amountsTitle}>
       <Facts
         rows={[
           [spacePage.amounts.total, euros(amounts.total)],
@@ -118,14 +108,14 @@ export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
           [spacePage.amounts.balance, balanceText(answer)],
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
 /** The request's history in the parent's words, oldest first, as the server wrote it. */
 export function TimelineCard({ answer }: { answer: ParentSpaceAnswer }) {
   return (
-    <Card id="space-timeline-title" title={spacePage.timelineTitle}>
+    <SectionCard id="space-timeline-title" title={spacePage.timelineTitle}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {answer.timeline.map((event, index) => {
           const last = index === answer.timeline.length - 1;
@@ -145,6 +135,6 @@ export function TimelineCard({ answer }: { answer: ParentSpaceAnswer }) {
           );
         })}
       </Box>
-    </Card>
+    </SectionCard>
   );
 }

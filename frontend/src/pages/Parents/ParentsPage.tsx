@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatEuros } from '@ptits-mitrons/domain';
-import type { ReactNode } from 'react';
+import { SectionCard } from '../../components/SectionCard';
 import { useConfig } from '../../components/ConfigProvider';
 import { phoneHref } from '../../components/contactLinks';
 import { Gallery } from '../../components/Gallery';
@@ -12,16 +12,6 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { meta, parentsPage } from '../../content/strings';
 import { ParentForm } from './ParentForm';
 
-function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby={id}>
-      <Typography variant="h2" id={id} sx={{ fontSize: '1.35rem' }} gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function TextList({ component, items }: { component: 'ol' | 'ul'; items: string[] }) {
   return (
@@ -66,19 +56,19 @@ export default function ParentsPage() {
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <InfoCard id="parents-how-to" title={parentsPage.howToTitle}>
+        <SectionCard id="parents-how-to" title={parentsPage.howToTitle}>
           <TextList component="ol" items={parentsPage.howTo(deposit)} />
-        </InfoCard>
-        <InfoCard id="parents-prices" title={parentsPage.pricesTitle}>
+        </SectionCard>
+        <SectionCard id="parents-prices" title={parentsPage.pricesTitle}>
           <TextList component="ul" items={parentsPage.prices(prices.totalPrice, deposit)} />
-        </InfoCard>
-        <InfoCard id="parents-insurance" title={parentsPage.insuranceTitle}>
+        </SectionCard>
+        <SectionCard id="parents-insurance" title={parentsPage.insuranceTitle}>
           <Typography>{parentsPage.insurance}</Typography>
           <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 2 }} gutterBottom>
             {parentsPage.phoneTitle}
           </Typography>
           <Link href={phoneHref(contactPhone)}>{contactPhone}</Link>
-        </InfoCard>
+        </SectionCard>
       </Box>
       <ParentForm />
     </Container>

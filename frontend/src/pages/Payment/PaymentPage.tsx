@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { paymentPageAmount } from '../../components/money';
 import { usePageMeta } from '../../components/usePageMeta';
 import { meta, paymentPage } from '../../content/strings';
 import { DemoPayment } from './DemoPayment';
+import { PaymentPreparing } from './PaymentPreparing';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
@@ -58,12 +58,7 @@ export default function PaymentPage() {
   }, [requestId, navigate, prices.depositAmount, prices.currency]);
 
   const formProps = setup.phase === 'ready' ? { clientSecret: setup.clientSecret, returnPath: `/parents/payment-return/${encodeURIComponent(requestId)}`, amountLabel, onError: setPaymentError } : undefined;
-  const spinner = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
-      <CircularProgress size={24} aria-hidden="true" />
-      <Typography>{paymentPage.preparing}</Typography>
-    </Box>
-  );
+  const spinner = <PaymentPreparing />;
 
   return (
     <Container maxWidth="sm" sx={{ py: 5 }}>
