@@ -11,6 +11,7 @@ export const PAYMENT_STATE_LABELS = {
   to_refund: 'À rembourser',
   partially_refunded: 'Remboursé en partie',
   refunded: 'Remboursé',
+  credited: 'Converti en avoir',
   disputed: 'Contesté',
 } as const;
 
@@ -22,6 +23,7 @@ export const PAYMENT_STATE_COLORS: Record<PaymentState, ChipColor> = {
   to_refund: 'warning',
   partially_refunded: 'info',
   refunded: 'default',
+  credited: 'info',
   disputed: 'error',
 };
 
@@ -35,9 +37,13 @@ export interface DepositFacts {
   creditIssuedAt?: Date | null;
 }
 
-/** A dispute outranks everything (the bank holds the money), then refunds, then what is still owed back. */
+/**
+ * A dispute outranks everything (the bank holds the money), then a credit (the deposit now pays a future request),
+ * then refunds, then what is still owed back.
+ */
 export function paymentState(facts: DepositFacts): PaymentState {
   if (facts.disputedAt) return 'disputed';
+  if (facts.creditIssuedAt) return 'credited';
   if (facts.refundedAmount > 0 && !facts.isPaymentAuthorized) return 'refunded';
   if (facts.isPaymentAuthorized && facts.refundDue) return 'to_refund';
   if (facts.refundedAmount > 0) return 'partially_refunded';

@@ -66,8 +66,9 @@ describe('Parent space: cancellation under CGV §6 (demo provider, test clock)',
     expect(await mailsOf(t, id, 'operator-parent-cancelled')).toHaveLength(1);
     const record = await t.http().get(`/api/admin/parent-requests/${id}`).set(auth).expect(200);
     expect(record.body.badges).toEqual(expect.arrayContaining(['cancelled_by_parent', 'credit_issued']));
-    // A deposit turned into a credit is not refunded as well.
+    // A deposit turned into a credit is not refunded as well, and the back office says what it became.
     expect(record.body.can_refund).toBe(false);
+    expect(record.body).toMatchObject({ payment_state: 'credited', payment_state_label: 'Converti en avoir' });
     await t.http().post(`/api/admin/parent-requests/${id}/refund`).set(auth).expect(409);
   });
 
