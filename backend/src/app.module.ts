@@ -12,6 +12,7 @@ import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
+import { MatchingModule } from './matching/matching.module';
 import { MerchantsModule } from './merchants/merchants.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
@@ -39,6 +40,7 @@ import { TrackingModule } from './tracking/tracking.module';
     HealthModule,
     ParentsModule,
     ParentSpaceModule,
+    MatchingModule,
     PaymentsModule,
     RemindersModule,
     TrackingModule,

@@ -16,6 +16,7 @@ export const TEST_ENV: Record<string, string> = {
   MAIL_WORKER_INTERVAL_MS: '0',
   // …and the reminders job (RemindersService.runOnce) with a test clock.
   REMINDERS_INTERVAL_MS: '0',
+  MATCHING_INTERVAL_MS: '0',
 };
 
 /**

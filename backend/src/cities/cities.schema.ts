@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row per (commune, postcode) pair; the id `<INSEE>-<postcode>` is stable across reseeds. */
 export const cities = pgTable(
@@ -13,6 +13,9 @@ export const cities = pgTable(
     population: integer('population').notNull().default(0),
     /** normalizeSearchText(nom): lower case, no accents, hyphens and apostrophes as spaces. */
     searchName: text('search_name').notNull(),
+    /** WGS84 point of the commune (or of the arrondissement for Paris, Lyon, Marseille postcodes); see cities/data/NOTICE.md. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [
     index('cities_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createRequire } from 'node:module';
-import { normalizeSearchText } from '../common/text-search';
+import { normalizeSearchText } from '@ptits-mitrons/domain';
 import type { Database } from '../database/database.types';
-import { ACTIVITY_SECTORS } from './activity-sectors.data';
+import { ACTIVITY_SECTORS } from '@ptits-mitrons/domain';
 import { activitySectors, cities } from './cities.schema';
 
 interface Commune {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, normalizeSearchText } from '../common/text-search';
+import { normalizeSearchText } from '@ptits-mitrons/domain';
+import { escapeLike } from '../common/text-search';
 import { filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
 import { DATABASE, type Database } from '../database/database.types';
 import { activitySectors, cities } from './cities.schema';

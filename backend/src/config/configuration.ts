@@ -1,4 +1,5 @@
 import { registerAs, type ConfigService } from '@nestjs/config';
+import { DEFAULT_MATCHING_RADIUS_KM, DEFAULT_OFFER_DEADLINE_HOURS } from '@ptits-mitrons/domain';
 
 /**
  * One namespace per module, read through ConfigService.get('<namespace>', { infer: true }).
@@ -64,6 +65,15 @@ export const remindersConfig = registerAs('reminders', () => ({
   intervalMs: Number(env('REMINDERS_INTERVAL_MS') ?? 15 * 60_000),
 }));
 
+export const matchingConfig = registerAs('matching', () => ({
+  /** Radius around the request's commune within which artisans are candidates (km). */
+  radiusKm: Number(env('MATCHING_RADIUS_KM') ?? DEFAULT_MATCHING_RADIUS_KM),
+  /** How long an artisan has to answer an offer before it passes to the next one (hours). */
+  offerDeadlineHours: Number(env('OFFER_DEADLINE_HOURS') ?? DEFAULT_OFFER_DEADLINE_HOURS),
+  /** How often the offers job expires, reminds and passes offers on; 0 stops it (tests call it themselves). */
+  intervalMs: Number(env('MATCHING_INTERVAL_MS') ?? 5 * 60_000),
+}));
+
 export const trackingConfig = registerAs('tracking', () => ({
   /** Page-view beacons accepted per client address and per minute; past it they are answered 204 and dropped. */
   beaconsPerMinute: Number(env('TRACK_BEACONS_PER_MINUTE') ?? 240),
@@ -84,5 +94,6 @@ export const configNamespaces = [
   recaptchaConfig,
   mailConfig,
   remindersConfig,
+  matchingConfig,
   trackingConfig,
 ];

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { passwordWeakness } from '../common/password-strength';
 import { parseTrustProxy } from './trust-proxy';
+import { MAX_MATCHING_RADIUS_KM } from '@ptits-mitrons/domain';
 
 /** Every environment variable the product reads; `.env.example` documents each one. */
 export class EnvironmentVariables {
@@ -105,6 +106,15 @@ export class EnvironmentVariables {
 
   @IsOptional() @IsInt() @Min(0)
   REMINDERS_INTERVAL_MS?: number;
+
+  @IsOptional() @IsNumber() @Min(1) @Max(MAX_MATCHING_RADIUS_KM)
+  MATCHING_RADIUS_KM?: number;
+
+  @IsOptional() @IsInt() @Min(1) @Max(24 * 14)
+  OFFER_DEADLINE_HOURS?: number;
+
+  @IsOptional() @IsInt() @Min(0)
+  MATCHING_INTERVAL_MS?: number;
 
   @IsOptional() @IsIn(['true', 'false'])
   DEMO_DATA?: string;

@@ -8,3 +8,4 @@ export * from '../mail/mail.schema';
 export * from '../audit/audit.schema';
 export * from '../tracking/tracking.schema';
 export * from '../stats/stats.schema';
+export * from '../matching/matching.schema';

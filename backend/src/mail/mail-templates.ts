@@ -44,6 +44,8 @@ export interface MerchantMailData {
   sector_label: string;
   /** The applicant's comments, shown to the operator. */
   description?: string | null;
+  /** A new link to the artisan's space (every mail to an approved artisan carries one). */
+  space_token?: string;
 }
 
 export interface MailDataByTemplate {

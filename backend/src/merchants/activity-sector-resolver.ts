@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { activitySectors } from '../cities/cities.schema';
-import { normalizeSearchText } from '../common/text-search';
+import { normalizeSearchText } from '@ptits-mitrons/domain';
 import type { DbOrTx } from '../database/database.types';
 
 export interface Sector {

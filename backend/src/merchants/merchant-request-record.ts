@@ -6,7 +6,7 @@ import {
   type MerchantStatus,
 } from '@ptits-mitrons/domain';
 import type { CityDto } from '../cities/cities.service';
-import { normalizeSearchText } from '../common/text-search';
+import { normalizeSearchText, upcomingDaysOff } from '@ptits-mitrons/domain';
 import type { MerchantMailData } from '../mail/mail-templates';
 import type { Sector } from './activity-sector-resolver';
 import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
@@ -20,6 +20,8 @@ export interface MerchantRowWithLabels {
   cityNom: string;
   cityCodePostal: string;
   sectorNom: string;
+  /** The newest unrevoked space link's date (merchant_space_tokens), when the query reads it. */
+  spaceLinkSentAt?: Date | null;
 }
 
 /** The back office's bulk decision answer (react-admin's updateMany reads `data`). */
@@ -79,7 +81,7 @@ export function merchantMailData(row: MerchantRow, city: { nom: string; code_pos
   };
 }
 
-export function toMerchantRecord({ row, cityNom, cityCodePostal, sectorNom }: MerchantRowWithLabels): MerchantRequestRecord {
+export function toMerchantRecord({ row, cityNom, cityCodePostal, sectorNom, spaceLinkSentAt }: MerchantRowWithLabels): MerchantRequestRecord {
   const status = row.status as MerchantStatus;
   return {
     _id: row.id,
@@ -95,7 +97,10 @@ export function toMerchantRecord({ row, cityNom, cityCodePostal, sectorNom }: Me
     description: row.description,
     capacity: row.capacity,
     available_days: row.availableDays,
+    max_children: row.maxChildren,
     available_hours: row.availableHours,
+    days_off: upcomingDaysOff(row.daysOff),
+    space_link_sent_at: spaceLinkSentAt?.toISOString() ?? null,
     status,
     status_label: merchantStatusLabel(status),
     status_severity: MERCHANT_STATUS_COLORS[status] ?? 'info',

@@ -1,5 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, normalizeSearchText } from '../common/text-search';
+import { normalizeSearchText } from '@ptits-mitrons/domain';
+import { escapeLike } from '../common/text-search';
 import { parentRequests } from './parents.schema';
 
 export interface SearchableRequest {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cities } from '../cities/cities.schema';
+import { merchantRequests } from '../merchants/merchants.schema';
 
 export const parentRequests = pgTable(
   'parent_requests',
@@ -77,12 +78,17 @@ export const proposals = pgTable(
     address: text('address').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
     paymentLink: text('payment_link'),
+    /** The artisan whose accepted offer created this proposal; null for a proposal typed by staff. */
+    merchantRequestId: uuid('merchant_request_id').references(() => merchantRequests.id),
     /** sent (open), validated (open, created with the validation), accepted, closed. */
     status: text('status').notNull().default('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('proposals_parent_request').on(t.parentRequestId, t.createdAt)],
+  (t) => [
+    index('proposals_parent_request').on(t.parentRequestId, t.createdAt),
+    index('proposals_merchant_date').on(t.merchantRequestId, t.date).where(sql`${t.merchantRequestId} is not null`),
+  ],
 );
 
 /**

@@ -9,6 +9,7 @@ import type { CancellationOutcome, ParentSpaceAction } from './parent-space';
 import type { PaymentState } from './payments';
 import type { OperatorReminderKind } from './reminders';
 import type { ChipColor } from './chips';
+import type { CandidateReason, OfferStatus } from './matching';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -241,9 +242,16 @@ export interface MerchantRequestRecord {
   email: string;
   phone: string;
   description: string | null;
+  /** The shop's area in m², as the application form asks it. */
   capacity: number;
+  /** How many children the artisan hosts at once (set in their space, or by staff). */
+  max_children: number;
   available_days: string[];
   available_hours: string[];
+  /** Dates off, YYYY-MM-DD, from today on. */
+  days_off: string[];
+  /** When the artisan last received a link to their space (null: never, or revoked since). */
+  space_link_sent_at: string | null;
   status: MerchantStatus;
   status_label: string;
   status_severity: ChipColor;
@@ -308,3 +316,115 @@ export interface LateRequests {
 
 /** GET /api/admin/reminders/late: the dashboard's cards, one per operator reminder. */
 export type LateRemindersAnswer = Record<OperatorReminderKind, LateRequests>;
+
+/** GET /api/admin/parent-requests/{id}/candidates: one artisan, eligible or not, and why. */
+export interface CandidateAnswer {
+  merchantId: string;
+  establishment_name: string;
+  address: string;
+  city_label: string;
+  sector: string;
+  /** Great-circle km between the two communes, one decimal; null when the artisan's commune has no coordinates. */
+  distanceKm: number | null;
+  max_children: number;
+  /** Confirmed workshops over the last RECENT_WORKSHOPS_DAYS days (the ranking's second key). */
+  recentWorkshops: number;
+  eligible: boolean;
+  reasons: CandidateReason[];
+}
+
+/** POST /api/admin/parent-requests/{id}/offers */
+export interface OffersPayload {
+  merchantIds: string[];
+  /** The workshop's start, ISO 8601 date-time (a time without offset is Paris time). */
+  date: string;
+}
+
+/** One entry of a request's offer queue (GET/POST /api/admin/parent-requests/{id}/offers). */
+export interface OfferAnswer {
+  id: string;
+  merchantId: string;
+  establishment_name: string;
+  rank: number;
+  status: OfferStatus;
+  status_label: string;
+  date: string;
+  sentAt: string | null;
+  expiresAt: string | null;
+  respondedAt: string | null;
+  declineReason: string | null;
+}
+
+/** GET /api/admin/parent-requests/unmatched: paid requests whose offers all failed (the dashboard's « Sans artisan »). */
+export interface UnmatchedRequest {
+  id: string;
+  parent_name: string;
+  child_firstname: string;
+  desired_date: string;
+  city_label: string;
+  lastOfferAt: string;
+}
+
+/** POST /api/merchant-space/links */
+export interface MerchantSpaceLinkPayload extends BotCheckFields {
+  email: string;
+}
+
+/** GET /api/merchant-space/{token}: what the artisan sees; of the parent, only what the workshop needs. */
+export interface MerchantSpaceAnswer {
+  profile: {
+    establishment_name: string;
+    address: string;
+    city_label: string;
+    sector: string;
+    manager_firstname: string;
+    max_children: number;
+  };
+  availability: {
+    available_days: string[];
+    available_hours: string[];
+    days_off: string[];
+    max_children: number;
+  };
+  offers: MerchantSpaceOffer[];
+  workshops: MerchantSpaceWorkshop[];
+}
+
+export interface MerchantSpaceOffer {
+  id: string;
+  status: Exclude<OfferStatus, 'queued'>;
+  status_label: string;
+  /** The workshop's start. */
+  date: string;
+  expiresAt: string | null;
+  city_label: string;
+  child_age: number;
+  number_of_children: number;
+  allergies: string | null;
+}
+
+export interface MerchantSpaceWorkshop {
+  date: string;
+  child_firstname: string;
+  child_age: number;
+  number_of_children: number;
+  allergies: string | null;
+}
+
+/** PUT /api/merchant-space/{token}/availability */
+export interface MerchantAvailabilityPayload {
+  available_days: string[];
+  available_hours: string[];
+  max_children: number;
+  days_off: string[];
+}
+
+/** POST /api/merchant-space/{token}/offers/{offerId}/decline */
+export interface OfferDeclinePayload {
+  reason?: string;
+}
+
+/** POST /api/merchant-space/{token}/calendar-link: the calendar feed's address (a new one; the previous stops working). */
+export interface CalendarLinkAnswer {
+  url: string;
+}

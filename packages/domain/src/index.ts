@@ -12,3 +12,6 @@ export * from './payments';
 export * from './reminders';
 export * from './tabs';
 export * from './tracking';
+export * from './matching';
+export * from './merchant-space';
+export * from './sectors';

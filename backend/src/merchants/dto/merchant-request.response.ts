@@ -64,8 +64,17 @@ export class MerchantRequestResponse implements MerchantRequestRecord {
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Superficie du commerce (m²)' })
   capacity: number;
+
+  @ApiProperty({ description: "Nombre d'enfants maximum", minimum: 1, maximum: 50 })
+  max_children: number;
+
+  @ApiProperty({ type: [String], example: ['2026-12-24'], description: "Dates d'absence (AAAA-MM-JJ), à partir d'aujourd'hui" })
+  days_off: string[];
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Dernier lien vers son espace envoyé à l’artisan' })
+  space_link_sent_at: string | null;
 
   @ApiProperty({ type: [String], example: ['Samedi'] })
   available_days: string[];

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpStatus } from '@nestjs/common';
+import { MERCHANT_SPACE_MESSAGES, merchantLinkValid } from '@ptits-mitrons/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ApiError } from '../common/api-error';
+import type { DbOrTx } from '../database/database.types';
+import type { MerchantRow } from './merchant-request-record';
+import { merchantRequests, merchantSpaceTokens } from './merchants.schema';
+
+/** 24 random bytes (192 bits), written in base64url: 32 characters of [A-Za-z0-9_-], as the parent space's. */
+const TOKEN_BYTES = 24;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export type MerchantTokenKind = 'space' | 'calendar';
+
+/** What is stored of a token: its SHA-256, so a copy of the database opens no artisan's space. */
+export function hashMerchantToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new token for one artisan; the caller's transaction stores its hash (with the mail that carries it). */
+export async function issueMerchantToken(db: DbOrTx, merchantRequestId: string, kind: MerchantTokenKind = 'space'): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await db.insert(merchantSpaceTokens).values({ tokenHash: hashMerchantToken(token), merchantRequestId, kind });
+  return token;
+}
+
+/** The one answer to any token that opens nothing (unknown, malformed, expired, revoked, or not an active artisan's). */
+export const merchantSpaceNotFound = () => new ApiError(HttpStatus.NOT_FOUND, MERCHANT_SPACE_MESSAGES.notFound, 'MERCHANT_SPACE_NOT_FOUND');
+
+/**
+ * The artisan a token opens, or the one 404. A space token works MERCHANT_LINK_VALID_DAYS after the mail that
+ * carried it; a calendar token until a newer one replaces it or staff revoke the links. Only approved artisans
+ * have a space. With `forUpdate` the artisan's row is locked, for an action.
+ */
+export async function resolveMerchantToken(
+  db: DbOrTx,
+  token: string,
+  kind: MerchantTokenKind,
+  now: Date,
+  forUpdate = false,
+): Promise<MerchantRow> {
+  if (!TOKEN_PATTERN.test(token)) throw merchantSpaceNotFound();
+  const [found] = await db
+    .select({ merchantRequestId: merchantSpaceTokens.merchantRequestId, createdAt: merchantSpaceTokens.createdAt })
+    .from(merchantSpaceTokens)
+    .where(and(eq(merchantSpaceTokens.tokenHash, hashMerchantToken(token)), eq(merchantSpaceTokens.kind, kind), isNull(merchantSpaceTokens.revokedAt)));
+  if (!found || (kind === 'space' && !merchantLinkValid(found.createdAt, now))) throw merchantSpaceNotFound();
+  const query = db.select().from(merchantRequests).where(eq(merchantRequests.id, found.merchantRequestId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row || row.status !== 'active' || row.anonymizedAt) throw merchantSpaceNotFound();
+  return row;
+}
+
+/** Revokes every link of an artisan (space and calendar); the next mail carries a new one. */
+export async function revokeMerchantTokens(db: DbOrTx, merchantRequestId: string, now: Date, kind?: MerchantTokenKind): Promise<number> {
+  const revoked = await db
+    .update(merchantSpaceTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(merchantSpaceTokens.merchantRequestId, merchantRequestId),
+        isNull(merchantSpaceTokens.revokedAt),
+        kind ? eq(merchantSpaceTokens.kind, kind) : undefined,
+      ),
+    )
+    .returning({ id: merchantSpaceTokens.id });
+  return revoked.length;
+}
+
+/** When the artisan's newest live space link was mailed, for the back office. */
+export async function lastSpaceLinkAt(db: DbOrTx, merchantRequestId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: merchantSpaceTokens.createdAt })
+    .from(merchantSpaceTokens)
+    .where(
+      and(
+        eq(merchantSpaceTokens.merchantRequestId, merchantRequestId),
+        eq(merchantSpaceTokens.kind, 'space'),
+        isNull(merchantSpaceTokens.revokedAt),
+      ),
+    )
+    .orderBy(desc(merchantSpaceTokens.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

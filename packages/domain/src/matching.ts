@@ -1,0 +1,216 @@
+import type { ChipColor } from './chips';
+import { PARIS_TIME_ZONE } from './calendar';
+import { HALF_HOUR_SLOTS, WEEK_DAYS, type WeekDay } from './merchants';
+
+/** A workshop takes three consecutive half-hour slots (1 h 30). */
+export const WORKSHOP_SLOT_COUNT = 3;
+export const WORKSHOP_DURATION_MINUTES = WORKSHOP_SLOT_COUNT * 30;
+/** Settings' defaults (MATCHING_RADIUS_KM, OFFER_DEADLINE_HOURS). */
+export const DEFAULT_MATCHING_RADIUS_KM = 15;
+export const MAX_MATCHING_RADIUS_KM = 200;
+export const DEFAULT_OFFER_DEADLINE_HOURS = 48;
+/** Ranking's second key: fewest confirmed workshops over this many days. */
+export const RECENT_WORKSHOPS_DAYS = 30;
+/** The artisan's reminder before a confirmed workshop. */
+export const MERCHANT_WORKSHOP_REMINDER_DAYS = 3;
+/** At most this many artisans in one offer queue. */
+export const MAX_OFFER_QUEUE = 10;
+/** The time of day staff start from when the parent gave only a day. */
+export const DEFAULT_WORKSHOP_TIME = '14:00';
+
+/** How many children an artisan can host at once ("nombre d'enfants maximum"). */
+export const MAX_CHILDREN = { min: 1, max: 50, default: 8 } as const;
+export const MAX_CHILDREN_MESSAGE = `Le nombre d'enfants maximum doit être un nombre entier entre ${MAX_CHILDREN.min} et ${MAX_CHILDREN.max}.`;
+/** Dates off an artisan can list at once. */
+export const MAX_DAYS_OFF = 366;
+
+/** An offer of one request's workshop to one artisan, in the order staff chose. See docs/matching.md. */
+export const OFFER_STATUSES = ['queued', 'pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** What the artisan's space lists: an offer still queued has not been sent to them. */
+export const MERCHANT_VISIBLE_OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const satisfies readonly OfferStatus[];
+/** Offers still in play: staff can withdraw them, and a request holding one is not offered twice. */
+export const OPEN_OFFER_STATUSES = ['queued', 'pending'] as const satisfies readonly OfferStatus[];
+
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  queued: 'En file d’attente',
+  pending: 'En attente de réponse',
+  accepted: 'Acceptée',
+  declined: 'Refusée',
+  expired: 'Expirée',
+  withdrawn: 'Retirée',
+};
+
+export const OFFER_STATUS_COLORS: Record<OfferStatus, ChipColor> = {
+  queued: 'default',
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'error',
+  expired: 'default',
+  withdrawn: 'default',
+};
+
+/** Why a candidate ranks where it does, or why it is excluded. */
+export const CANDIDATE_REASONS = {
+  distance: 'À {km} km',
+  recent_workshops: '{count} atelier(s) ces 30 derniers jours',
+  inactive: 'Artisan non validé',
+  other_trade: 'Autre métier que celui demandé',
+  no_position: 'Commune sans coordonnées',
+  too_far: 'Au-delà du rayon de {radius} km',
+  too_few_children: "Nombre d'enfants maximum ({max}) inférieur aux {children} enfants",
+  day_unavailable: 'Pas disponible le {day}',
+  hours_unavailable: 'Pas disponible de {from} à {to}',
+  day_off: 'Absent ce jour-là',
+  busy: 'Déjà un atelier à ce moment-là',
+} as const;
+export type CandidateReasonCode = keyof typeof CANDIDATE_REASONS;
+export const EXCLUSION_REASON_CODES = [
+  'inactive',
+  'other_trade',
+  'no_position',
+  'too_far',
+  'too_few_children',
+  'day_unavailable',
+  'hours_unavailable',
+  'day_off',
+  'busy',
+] as const satisfies readonly CandidateReasonCode[];
+
+export interface CandidateReason {
+  code: CandidateReasonCode;
+  label: string;
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+export function candidateReason(code: CandidateReasonCode, values: Record<string, string | number> = {}): CandidateReason {
+  return { code, label: fill(CANDIDATE_REASONS[code], values) };
+}
+
+/** Kilometres as staff read them: one decimal, French comma. */
+export function formatKm(km: number): string {
+  return (Math.round(km * 10) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+}
+
+/** The Paris weekday and "HH:MM" of an instant. */
+export function parisDayAndTime(instant: Date): { day: string; weekDay: WeekDay; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: PARIS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const weekDayIndex = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday);
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, weekDay: WEEK_DAYS[weekDayIndex], time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The half-hour slots a workshop starting at `time` occupies, or undefined when it does not fit in the day's slots. */
+export function workshopSlots(time: string): string[] | undefined {
+  const start = HALF_HOUR_SLOTS.indexOf(time);
+  if (start < 0 || start + WORKSHOP_SLOT_COUNT > HALF_HOUR_SLOTS.length) return undefined;
+  return HALF_HOUR_SLOTS.slice(start, start + WORKSHOP_SLOT_COUNT);
+}
+
+/** The facts a candidate is judged on (distance in km, null when the artisan's commune has no coordinates). */
+export interface CandidateFacts {
+  active: boolean;
+  sameTrade: boolean;
+  distanceKm: number | null;
+  maxChildren: number;
+  availableDays: readonly string[];
+  availableHours: readonly string[];
+  daysOff: readonly string[];
+  busy: boolean;
+  recentWorkshops: number;
+}
+
+export interface CandidateRequest {
+  radiusKm: number;
+  numberOfChildren: number;
+  /** The workshop's start. */
+  date: Date;
+}
+
+/** Eligible or not, and why: every exclusion that applies, or the ranking's two keys. */
+export function candidateVerdict(facts: CandidateFacts, request: CandidateRequest): { eligible: boolean; reasons: CandidateReason[] } {
+  const { day, weekDay, time } = parisDayAndTime(request.date);
+  const slots = workshopSlots(time);
+  const exclusions: CandidateReason[] = [];
+  if (!facts.active) exclusions.push(candidateReason('inactive'));
+  if (!facts.sameTrade) exclusions.push(candidateReason('other_trade'));
+  if (facts.distanceKm === null) exclusions.push(candidateReason('no_position'));
+  else if (facts.distanceKm > request.radiusKm) exclusions.push(candidateReason('too_far', { radius: formatKm(request.radiusKm) }));
+  if (facts.maxChildren < request.numberOfChildren)
+    exclusions.push(candidateReason('too_few_children', { max: facts.maxChildren, children: request.numberOfChildren }));
+  if (!facts.availableDays.includes(weekDay)) exclusions.push(candidateReason('day_unavailable', { day: weekDay.toLowerCase() }));
+  else if (!slots || !slots.every((slot) => facts.availableHours.includes(slot)))
+    exclusions.push(candidateReason('hours_unavailable', { from: time, to: workshopEnd(time) }));
+  if (facts.daysOff.includes(day)) exclusions.push(candidateReason('day_off'));
+  if (facts.busy) exclusions.push(candidateReason('busy'));
+  if (exclusions.length) return { eligible: false, reasons: exclusions };
+  return {
+    eligible: true,
+    reasons: [
+      candidateReason('distance', { km: formatKm(facts.distanceKm ?? 0) }),
+      candidateReason('recent_workshops', { count: facts.recentWorkshops }),
+    ],
+  };
+}
+
+/** "HH:MM" 1 h 30 after `time`. */
+export function workshopEnd(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const minutes = h * 60 + m + WORKSHOP_DURATION_MINUTES;
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Eligible first, then nearest, then fewest recent workshops; ties by name for a stable order. */
+export function compareCandidates(
+  a: { eligible: boolean; distanceKm: number | null; recentWorkshops: number; establishment_name: string },
+  b: { eligible: boolean; distanceKm: number | null; recentWorkshops: number; establishment_name: string },
+): number {
+  if (a.eligible !== b.eligible) return a.eligible ? -1 : 1;
+  const distance = (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity);
+  if (distance !== 0 && Number.isFinite(distance)) return distance;
+  if (a.recentWorkshops !== b.recentWorkshops) return a.recentWorkshops - b.recentWorkshops;
+  return a.establishment_name.localeCompare(b.establishment_name, 'fr');
+}
+
+/** Great-circle distance in km (haversine), the same formula the candidates' SQL uses. */
+export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Back-office and API messages of the matching. */
+export const MATCHING_MESSAGES = {
+  notPaid: "Cette demande n'a pas d'acompte payé : on ne cherche un artisan qu'après le paiement.",
+  notMatchable: "Cette demande n'attend plus d'artisan.",
+  offersOpen: 'Des offres sont déjà en cours pour cette demande : retirez-les avant d’en envoyer d’autres.',
+  proposalExists: 'Une proposition est déjà en cours pour cette demande.',
+  offerTaken: 'Cette offre n’est plus disponible : un autre artisan l’a acceptée ou elle a été retirée.',
+  offerNotOpen: 'Cette offre n’est plus en cours.',
+  offerNotFound: 'Offre introuvable.',
+  merchantNotEligible: "Cet artisan n'est pas validé : on ne peut pas lui proposer d'atelier.",
+  duplicateMerchants: 'Chaque artisan ne peut figurer qu’une fois dans la liste.',
+  merchantIdsRequired: 'Choisissez au moins un artisan.',
+  tooManyMerchants: `Choisissez au plus ${MAX_OFFER_QUEUE} artisans.`,
+  dateRequired: "La date et l'heure de l'atelier sont obligatoires.",
+  dateInvalid: "La date et l'heure de l'atelier doivent être une date ISO (AAAA-MM-JJTHH:MM).",
+  datePast: "La date de l'atelier doit être dans le futur.",
+  radiusInvalid: `Le rayon doit être un nombre de kilomètres entre 1 et ${MAX_MATCHING_RADIUS_KM}.`,
+} as const;
