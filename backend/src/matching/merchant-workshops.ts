@@ -1,0 +1,32 @@
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { parentRequests, proposals } from '../parents/parents.schema';
+
+/**
+ * Which proposals hold an artisan's time: made from their accepted offer (proposals.merchant_request_id), still
+ * open or accepted, on a request still alive (a parent's refusal or cancellation frees the time).
+ * Join parent_requests on proposals.parent_request_id to use it.
+ */
+export function workshopHeld(merchantRequestId?: SQL | string): SQL {
+  return and(
+    merchantRequestId === undefined
+      ? isNotNull(proposals.merchantRequestId)
+      : typeof merchantRequestId === 'string'
+        ? eq(proposals.merchantRequestId, merchantRequestId)
+        : eq(proposals.merchantRequestId, merchantRequestId),
+    inArray(proposals.status, ['sent', 'validated', 'accepted']),
+    inArray(parentRequests.status, ['proposal_sent', 'accepted']),
+  ) as SQL;
+}
+
+/**
+ * A confirmed workshop: the parent accepted the artisan's proposal and the booking is settled (request `accepted`).
+ * This is what the artisan's space lists, what their calendar feed holds, what the D-3 reminder is about and what
+ * the ranking counts over the last 30 days.
+ */
+export function workshopConfirmed(merchantRequestId?: string): SQL {
+  return and(
+    merchantRequestId === undefined ? isNotNull(proposals.merchantRequestId) : eq(proposals.merchantRequestId, merchantRequestId),
+    eq(proposals.status, 'accepted'),
+    eq(parentRequests.status, 'accepted'),
+  ) as SQL;
+}
