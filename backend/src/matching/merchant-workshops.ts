@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parentRequests, proposals } from '../parents/parents.schema';
 
 /**
@@ -6,13 +7,9 @@ import { parentRequests, proposals } from '../parents/parents.schema';
  * open or accepted, on a request still alive (a parent's refusal or cancellation frees the time).
  * Join parent_requests on proposals.parent_request_id to use it.
  */
-export function workshopHeld(merchantRequestId?: SQL | string): SQL {
+export function workshopHeld(merchantRequestId?: string | AnyPgColumn): SQL {
   return and(
-    merchantRequestId === undefined
-      ? isNotNull(proposals.merchantRequestId)
-      : typeof merchantRequestId === 'string'
-        ? eq(proposals.merchantRequestId, merchantRequestId)
-        : eq(proposals.merchantRequestId, merchantRequestId),
+    merchantRequestId === undefined ? isNotNull(proposals.merchantRequestId) : eq(proposals.merchantRequestId, merchantRequestId),
     inArray(proposals.status, ['sent', 'validated', 'accepted']),
     inArray(parentRequests.status, ['proposal_sent', 'accepted']),
   ) as SQL;
@@ -23,7 +20,7 @@ export function workshopHeld(merchantRequestId?: SQL | string): SQL {
  * This is what the artisan's space lists, what their calendar feed holds, what the D-3 reminder is about and what
  * the ranking counts over the last 30 days.
  */
-export function workshopConfirmed(merchantRequestId?: string): SQL {
+export function workshopConfirmed(merchantRequestId?: string | AnyPgColumn): SQL {
   return and(
     merchantRequestId === undefined ? isNotNull(proposals.merchantRequestId) : eq(proposals.merchantRequestId, merchantRequestId),
     eq(proposals.status, 'accepted'),
