@@ -1,3 +1,4 @@
+import { CONFIRMED_WORKSHOP_STATUS, HOLDING_PROPOSAL_STATUSES, HOLDING_REQUEST_STATUSES } from '@ptits-mitrons/domain';
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parentRequests, proposals } from '../parents/parents.schema';
@@ -10,8 +11,8 @@ import { parentRequests, proposals } from '../parents/parents.schema';
 export function workshopHeld(merchantRequestId?: string | AnyPgColumn): SQL {
   return and(
     merchantRequestId === undefined ? isNotNull(proposals.merchantRequestId) : eq(proposals.merchantRequestId, merchantRequestId),
-    inArray(proposals.status, ['sent', 'validated', 'accepted']),
-    inArray(parentRequests.status, ['proposal_sent', 'accepted']),
+    inArray(proposals.status, [...HOLDING_PROPOSAL_STATUSES]),
+    inArray(parentRequests.status, [...HOLDING_REQUEST_STATUSES]),
   ) as SQL;
 }
 
@@ -23,7 +24,7 @@ export function workshopHeld(merchantRequestId?: string | AnyPgColumn): SQL {
 export function workshopConfirmed(merchantRequestId?: string | AnyPgColumn): SQL {
   return and(
     merchantRequestId === undefined ? isNotNull(proposals.merchantRequestId) : eq(proposals.merchantRequestId, merchantRequestId),
-    eq(proposals.status, 'accepted'),
-    eq(parentRequests.status, 'accepted'),
+    eq(proposals.status, CONFIRMED_WORKSHOP_STATUS.proposal),
+    eq(parentRequests.status, CONFIRMED_WORKSHOP_STATUS.request),
   ) as SQL;
 }

@@ -1,6 +1,7 @@
 import type { ChipColor } from './chips';
 import { PARIS_TIME_ZONE } from './calendar';
 import { HALF_HOUR_SLOTS, WEEK_DAYS, type WeekDay } from './merchants';
+import { OPEN_PROPOSAL_STATUSES, type ParentRequestStatus, type ProposalStatus } from './parent-requests';
 
 /** A workshop takes three consecutive half-hour slots (1 h 30). */
 export const WORKSHOP_SLOT_COUNT = 3;
@@ -23,6 +24,17 @@ export const MAX_CHILDREN = { min: 1, max: 50, default: 8 } as const;
 export const MAX_CHILDREN_MESSAGE = `Le nombre d'enfants maximum doit être un nombre entier entre ${MAX_CHILDREN.min} et ${MAX_CHILDREN.max}.`;
 /** Dates off an artisan can list at once. */
 export const MAX_DAYS_OFF = 366;
+
+/**
+ * A proposal made from an artisan's accepted offer holds their time while it is open or accepted and its request
+ * alive; a parent's refusal or cancellation frees it. Confirmed: the parent accepted and the booking is settled.
+ */
+export const HOLDING_PROPOSAL_STATUSES = [...OPEN_PROPOSAL_STATUSES, 'accepted'] as const satisfies readonly ProposalStatus[];
+export const HOLDING_REQUEST_STATUSES = ['proposal_sent', 'accepted'] as const satisfies readonly ParentRequestStatus[];
+export const CONFIRMED_WORKSHOP_STATUS = { proposal: 'accepted', request: 'accepted' } as const satisfies {
+  proposal: ProposalStatus;
+  request: ParentRequestStatus;
+};
 
 /** An offer of one request's workshop to one artisan, in the order staff chose. See docs/matching.md. */
 export const OFFER_STATUSES = ['queued', 'pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
