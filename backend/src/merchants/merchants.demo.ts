@@ -4,7 +4,7 @@ import { activitySectors, cities } from '../cities/cities.schema';
 import type { Database } from '../database/database.types';
 import type { DemoSeeder } from '../database/demo-seeder';
 import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
-import { MERCHANT_TRANSITIONS, type MerchantAction, type MerchantStatus } from '@ptits-mitrons/domain';
+import { HALF_HOUR_SLOTS, MERCHANT_TRANSITIONS, type MerchantAction, type MerchantStatus } from '@ptits-mitrons/domain';
 import { merchantRequests } from './merchants.schema';
 import { rowValues } from './merchant-request-record';
 
@@ -19,6 +19,8 @@ interface DemoApplication {
   manager: [firstname: string, lastname: string];
   phone: string;
   capacity: number;
+  /** Children hosted at once; the column's default (8) otherwise. */
+  maxChildren?: number;
   description?: string;
   days?: string[];
   hours?: string[];
@@ -27,6 +29,9 @@ interface DemoApplication {
   reason?: string;
   daysAgo: number;
 }
+
+const WORKSHOP_WEEK = ['Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+const WORKSHOP_HOURS = HALF_HOUR_SLOTS.filter((slot) => slot >= '09:00' && slot <= '18:30');
 
 const APPLICATIONS: DemoApplication[] = [
   { establishment: 'Boulangerie Au Pain Doré', sector: 'boulanger', city: ['Lyon', '69003'], address: '18 rue Paul Bert', manager: ['Claire', 'Fontaine'], phone: '0478123456', capacity: 60, description: 'Fournil visible depuis la boutique, nous faisons déjà des visites pour les écoles.', days: ['Mercredi', 'Samedi'], hours: ['10:00', '10:30', '14:00', '14:30'], daysAgo: 1 },
@@ -41,6 +46,14 @@ const APPLICATIONS: DemoApplication[] = [
   { establishment: 'Pâtisserie Chez Margaux', sector: 'patissier', city: ['Lyon', '69006'], address: '55 boulevard des Belges', manager: ['Margaux', 'Perrin'], phone: '0478901234', capacity: 30, decision: 'approve', daysAgo: 17 },
   { establishment: 'Le Comptoir du Chocolat', sector: 'chocolatier', city: ['Bordeaux', '33000'], address: '8 rue Sainte-Catherine', manager: ['Antoine', 'Lefèvre'], phone: '0556123789', capacity: 25, description: 'Atelier moulage de sucettes en chocolat.', decision: 'approve', daysAgo: 20 },
   { establishment: 'Boulangerie du Vieux-Lille', sector: 'boulanger', city: ['Lille', '59800'], address: '16 rue de Gand', manager: ['Sophie', 'Vandamme'], phone: '0320987654', capacity: 40, days: ['Samedi', 'Dimanche'], hours: ['10:00', '10:30', '11:00'], decision: 'approve', daysAgo: 24 },
+  // Approved bakers around the demo requests' cities, open most of the week, so that « Trouver un artisan » ranks several.
+  { establishment: 'Boulangerie des Pentes', sector: 'boulanger', city: ['Lyon', '69001'], address: '12 montée de la Grande-Côte', manager: ['Mathieu', 'Girard'], phone: '0478220011', capacity: 50, maxChildren: 10, days: WORKSHOP_WEEK, hours: WORKSHOP_HOURS, decision: 'approve', daysAgo: 32 },
+  { establishment: 'Le Fournil de Villeurbanne', sector: 'boulanger', city: ['Villeurbanne', '69100'], address: '88 cours Émile Zola', manager: ['Sarah', 'Lopez'], phone: '0478330022', capacity: 40, days: WORKSHOP_WEEK, hours: WORKSHOP_HOURS, decision: 'approve', daysAgo: 33 },
+  { establishment: 'Boulangerie de la Guillotière', sector: 'boulanger', city: ['Lyon', '69007'], address: '3 place Gabriel Péri', manager: ['Omar', 'Haddad'], phone: '0478440033', capacity: 35, maxChildren: 6, days: WORKSHOP_WEEK, hours: WORKSHOP_HOURS, decision: 'approve', daysAgo: 34 },
+  { establishment: 'Pains et Merveilles', sector: 'boulanger', city: ['Marseille', '13006'], address: '40 rue de Rome', manager: ['Lucie', 'Fabre'], phone: '0491550044', capacity: 45, days: WORKSHOP_WEEK, hours: WORKSHOP_HOURS, decision: 'approve', daysAgo: 35 },
+  { establishment: 'Le Four d’Aubagne', sector: 'boulanger', city: ['Aubagne', '13400'], address: '5 cours Foch', manager: ['Thomas', 'Blanc'], phone: '0442660055', capacity: 30, maxChildren: 12, days: WORKSHOP_WEEK, hours: WORKSHOP_HOURS, decision: 'approve', daysAgo: 36 },
+  { establishment: 'Boulangerie des Chartrons', sector: 'boulanger', city: ['Bordeaux', '33300'], address: '61 cours de Verdun', manager: ['Anaïs', 'Durand'], phone: '0556770066', capacity: 40, days: WORKSHOP_WEEK, hours: WORKSHOP_HOURS, decision: 'approve', daysAgo: 37 },
+  { establishment: 'Le Pétrin de Mérignac', sector: 'boulanger', city: ['Mérignac', '33700'], address: '14 avenue de la Somme', manager: ['Romain', 'Petit'], phone: '0556880077', capacity: 35, days: WORKSHOP_WEEK, hours: WORKSHOP_HOURS, decision: 'approve', daysAgo: 38 },
   { establishment: 'Snack Express', sector: 'traiteur', city: ['Marseille', '13001'], address: '1 La Canebière', manager: ['Marc', 'Giraud'], phone: '0491987654', capacity: 8, decision: 'reject', reason: 'Pas de laboratoire pour accueillir des enfants.', daysAgo: 26 },
   { establishment: 'Boulangerie Le Blé d’Or', sector: 'boulanger', city: ['Toulouse', '31000'], address: '7 place du Capitole', manager: ['Élodie', 'Martinez'], phone: '0561234987', capacity: 15, description: 'Très petite surface.', decision: 'reject', reason: 'Surface trop petite pour un groupe de huit enfants.', daysAgo: 28 },
   { establishment: 'Fleurs & Pains', sector: 'fleuriste', city: ['Nantes', '44000'], address: '22 rue Crébillon', manager: ['Camille', 'Guérin'], phone: '0240987321', capacity: 20, decision: 'reject', reason: 'Zone déjà couverte par un artisan partenaire.', daysAgo: 30 },
@@ -63,7 +76,7 @@ function email(application: DemoApplication): string {
   return local + DEMO_DOMAIN;
 }
 
-/** About fifteen applications in every status, with their history; skipped when demo applications exist. */
+/** About twenty applications in every status, with their history; skipped when demo applications exist. */
 async function seedMerchants(db: Database): Promise<void> {
   const [existing] = await db.select({ id: merchantRequests.id }).from(merchantRequests).where(like(merchantRequests.email, `%${DEMO_DOMAIN}`)).limit(1);
   if (existing) return;
@@ -98,6 +111,7 @@ async function seedMerchants(db: Database): Promise<void> {
         .insert(merchantRequests)
         .values({
           ...rowValues(fields, { ...city, _id: city.id }, sector),
+          ...(application.maxChildren ? { maxChildren: application.maxChildren } : {}),
           status,
           rejectionReason: application.reason ?? null,
           createdAt,

@@ -8,14 +8,14 @@ describe('Merchant demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds about fifteen applications in every status, with their history, once', async () => {
+  it('seeds about twenty applications in every status, with their history, once', async () => {
     await merchantsDemoSeeder.seed(t.db);
     await merchantsDemoSeeder.seed(t.db);
     const auth = await t.adminAuth();
     const { body } = await t.http().get('/api/admin/merchant-requests').set(auth).expect(200);
-    expect(body.length).toBe(15);
+    expect(body.length).toBe(22);
     const counts = await t.http().get('/api/admin/merchant-requests/counts').set(auth).expect(200);
-    expect(counts.body).toEqual({ pending_validation: 8, active: 4, rejected: 3 });
+    expect(counts.body).toEqual({ pending_validation: 8, active: 11, rejected: 3 });
     const rejected = body.find((m: { status: string }) => m.status === 'rejected');
     expect(rejected.rejectionReason).toEqual(expect.any(String));
     const history = await t.http().get('/api/admin/audit').set(auth).query({ filter: JSON.stringify({ entity_id: rejected.id }) }).expect(200);
