@@ -409,10 +409,10 @@ export class OffersService implements OnModuleInit {
     const merchant = await resolveMerchantToken(tx, token, 'space', now, true);
     if (!isUuid(offerId)) throw this.merchantOfferNotFound();
     const own = and(eq(merchantOffers.id, offerId), eq(merchantOffers.merchantRequestId, merchant.id));
-    const [found] = await tx.select({ requestId: merchantOffers.parentRequestId, status: merchantOffers.status }).from(merchantOffers).where(own);
-    // A queued offer was never sent to this artisan: it is not theirs to see yet.
-    if (!found || found.status === 'queued') throw this.merchantOfferNotFound();
+    const [found] = await tx.select({ requestId: merchantOffers.parentRequestId }).from(merchantOffers).where(own);
+    if (!found) throw this.merchantOfferNotFound();
     const request = await lockParentRequest(tx, found.requestId);
+    // Read again under the lock: another artisan's accept that came first is seen here.
     const [offer] = await tx.select().from(merchantOffers).where(own);
     const [taken] = await tx
       .select({ id: merchantOffers.id })
@@ -420,6 +420,8 @@ export class OffersService implements OnModuleInit {
       .where(and(eq(merchantOffers.parentRequestId, request.id), eq(merchantOffers.status, 'accepted'), ne(merchantOffers.id, offer.id)))
       .limit(1);
     if (taken || offer.status === 'withdrawn') throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.offerTaken, 'OFFER_TAKEN');
+    // A queued offer was never sent to this artisan: it is not theirs to see yet.
+    if (offer.status === 'queued') throw this.merchantOfferNotFound();
     // Past its deadline the offer is expired, whether or not the job has run yet.
     if (offer.status === 'expired' || (offer.status === 'pending' && offer.expiresAt && offer.expiresAt <= now)) {
       throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.offerExpired, 'OFFER_EXPIRED');
