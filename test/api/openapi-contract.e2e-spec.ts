@@ -91,6 +91,8 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['ParentSpaceAnswer', 'ParentSpaceResponse'],
   ['ParentSpaceDeclineAnswer', 'ParentSpaceDeclineResponse'],
   ['MessageAnswer', 'MessageResponse'],
+  ['OfferAnswer', 'OfferResponse'],
+  ['UnmatchedRequest', 'UnmatchedRequestResponse'],
 ];
 
 interface OperationObject {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
-import { BALANCE_CENTS, deName, DEPOSIT_CENTS, formatEuros, parentSpacePath } from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, deName, DEPOSIT_CENTS, formatEuros, merchantSpacePath, parentSpacePath } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
 import {
   MAIL_TEMPLATE_NAMES,
@@ -13,6 +13,7 @@ import {
   type MailTemplateName,
   type MailView,
   type MerchantMailData,
+  type OfferMailData,
   type ParentRequestMailData,
   type ProposalMailData,
 } from './mail-templates';
@@ -152,6 +153,19 @@ export class MailRenderer {
         description: merchant.description ?? undefined,
       };
       view.adminUrl = `${publicUrl}/admin/merchants`;
+      if (merchant.space_token) view.spaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
+    }
+    const offer = data.offer as OfferMailData | undefined;
+    if (offer) {
+      view.offer = {
+        date: formatDateTime(offer.date),
+        cityLabel: offer.city_label,
+        childAge: offer.child_age,
+        numberOfChildren: offer.number_of_children,
+        allergies: offer.allergies ?? undefined,
+        expiresAt: offer.expires_at ? formatDateTime(offer.expires_at) : undefined,
+        childFirstname: offer.child_firstname,
+      };
     }
     return view;
   }

@@ -48,6 +48,21 @@ export interface MerchantMailData {
   space_token?: string;
 }
 
+/** What an artisan's mail says of a workshop offered to them: nothing of the parent but what the workshop needs. */
+export interface OfferMailData {
+  /** The workshop's start, ISO 8601 (shown in Paris time). */
+  date: string;
+  /** The family's commune, "Lyon (69001)". */
+  city_label: string;
+  child_age: number;
+  number_of_children: number;
+  allergies: string | null;
+  /** When the offer passes to another artisan, ISO 8601 (pending offers). */
+  expires_at?: string | null;
+  /** Only once the workshop is confirmed (the D-3 reminder). */
+  child_firstname?: string;
+}
+
 export interface MailDataByTemplate {
   'parent-request-received': { request: ParentRequestMailData };
   'parent-deposit-paid': { request: ParentRequestMailData };
@@ -87,6 +102,14 @@ export interface MailDataByTemplate {
   /** The parent cancelled from their space (CGV §6): what they get back, amounts formatted. */
   'parent-cancelled': { request: ParentRequestMailData; credit: CreditMailData | null; refund: { amount: string } | null };
   'operator-parent-cancelled': { request: ParentRequestMailData; credit: CreditMailData | null; refund: { amount: string } | null };
+  /** The matching (backend/src/matching): each mail to an artisan carries a fresh link to their space (merchant.space_token). */
+  'merchant-offer': { merchant: MerchantMailData; offer: OfferMailData };
+  'merchant-offer-reminder': { merchant: MerchantMailData; offer: OfferMailData };
+  'merchant-offer-accepted': { merchant: MerchantMailData; offer: OfferMailData };
+  'merchant-offer-withdrawn': { merchant: MerchantMailData; offer: OfferMailData };
+  'merchant-workshop-reminder': { merchant: MerchantMailData; offer: OfferMailData };
+  /** Every artisan of the request's last queue declined, let the offer expire or was withdrawn. */
+  'operator-no-artisan': { request: ParentRequestMailData };
 }
 
 export type MailTemplateName = keyof MailDataByTemplate;
@@ -118,6 +141,12 @@ export const MAIL_TEMPLATE_NAMES = [
   'parent-balance-refunded',
   'parent-cancelled',
   'operator-parent-cancelled',
+  'merchant-offer',
+  'merchant-offer-reminder',
+  'merchant-offer-accepted',
+  'merchant-offer-withdrawn',
+  'merchant-workshop-reminder',
+  'operator-no-artisan',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -201,6 +230,29 @@ const merchantSummaryText = `- Établissement : {{merchant.establishmentName}}
 
 /** The workshop's day in a reminder: the proposal's date and time when there is one, else the day asked for. */
 const workshopDayText = 'le {{#if proposal}}{{proposal.date}}{{else}}{{request.desiredDate}}{{/if}}';
+
+
+/** The workshop as an artisan's mail gives it. */
+const offerSummaryHtml = paragraph(
+  `<ul style="padding-left:18px;margin:0">
+    <li>Date et heure : {{offer.date}}</li>
+    <li>Commune de la famille : {{offer.cityLabel}}</li>
+    <li>Âge de l'enfant : {{offer.childAge}} ans</li>
+    <li>Nombre d'enfants : {{offer.numberOfChildren}}</li>
+    <li>Allergies ou régimes : {{#if offer.allergies}}{{offer.allergies}}{{else}}aucune signalée{{/if}}</li>
+  </ul>`,
+);
+const offerSummaryText = `- Date et heure : {{offer.date}}
+- Commune de la famille : {{offer.cityLabel}}
+- Âge de l'enfant : {{offer.childAge}} ans
+- Nombre d'enfants : {{offer.numberOfChildren}}
+- Allergies ou régimes : {{#if offer.allergies}}{{offer.allergies}}{{else}}aucune signalée{{/if}}`;
+
+/** Every artisan mail of the matching ends with the link to their space. */
+const merchantSpaceHtml = [paragraph('Votre espace artisan :'), button('Ouvrir mon espace artisan', 'spaceUrl')].join('\n');
+const merchantSpaceText = `
+
+Votre espace artisan : {{spaceUrl}}`;
 
 export const MAIL_TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'parent-request-received': {
@@ -677,6 +729,96 @@ Avoir émis : {{credit.code}} ({{credit.amount}}).
 {{/if}}{{#if refund}}
 Solde remboursé : {{refund.amount}}.
 {{/if}}
+${requestSummaryText}
+
+Back-office : {{adminUrl}}`,
+  },
+  'merchant-offer': {
+    subject: "Un atelier d'anniversaire pour vous le {{offer.date}}",
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph("Une famille cherche un artisan pour un atelier d'anniversaire : nous avons pensé à {{merchant.establishmentName}}."),
+      offerSummaryHtml,
+      paragraph("<strong>Répondez avant le {{offer.expiresAt}}</strong> depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan."),
+      merchantSpaceHtml,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Une famille cherche un artisan pour un atelier d'anniversaire : nous avons pensé à {{merchant.establishmentName}}.
+${offerSummaryText}
+
+Répondez avant le {{offer.expiresAt}} depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan.${merchantSpaceText}`,
+  },
+  'merchant-offer-reminder': {
+    subject: "Rappel : un atelier d'anniversaire attend votre réponse",
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph("L'atelier d'anniversaire que nous vous avons proposé attend toujours votre réponse."),
+      offerSummaryHtml,
+      paragraph("<strong>Il vous reste jusqu'au {{offer.expiresAt}}</strong> pour l'accepter ou le refuser."),
+      merchantSpaceHtml,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+L'atelier d'anniversaire que nous vous avons proposé attend toujours votre réponse.
+${offerSummaryText}
+
+Il vous reste jusqu'au {{offer.expiresAt}} pour l'accepter ou le refuser.${merchantSpaceText}`,
+  },
+  'merchant-offer-accepted': {
+    subject: "C'est noté : l'atelier du {{offer.date}} est proposé à la famille",
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph(
+        "Merci d'avoir accepté cet atelier d'anniversaire. Nous le proposons à la famille : dès qu'elle aura confirmé et réglé le solde, l'atelier apparaîtra dans votre espace et votre agenda.",
+      ),
+      offerSummaryHtml,
+      merchantSpaceHtml,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Merci d'avoir accepté cet atelier d'anniversaire. Nous le proposons à la famille : dès qu'elle aura confirmé et réglé le solde, l'atelier apparaîtra dans votre espace et votre agenda.
+${offerSummaryText}${merchantSpaceText}`,
+  },
+  'merchant-offer-withdrawn': {
+    subject: "L'atelier du {{offer.date}} ne vous est plus proposé",
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph("Nous avons retiré l'atelier d'anniversaire que nous vous avions proposé : vous n'avez plus à y répondre. Merci de votre disponibilité."),
+      offerSummaryHtml,
+      merchantSpaceHtml,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Nous avons retiré l'atelier d'anniversaire que nous vous avions proposé : vous n'avez plus à y répondre. Merci de votre disponibilité.
+${offerSummaryText}${merchantSpaceText}`,
+  },
+  'merchant-workshop-reminder': {
+    subject: "Rappel : atelier d'anniversaire {{de offer.childFirstname}} le {{offer.date}}",
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph("Dans trois jours, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}."),
+      offerSummaryHtml,
+      paragraph('Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, en tenant compte des allergies indiquées.'),
+      merchantSpaceHtml,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Dans trois jours, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}.
+${offerSummaryText}
+
+Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, en tenant compte des allergies indiquées.${merchantSpaceText}`,
+  },
+  'operator-no-artisan': {
+    subject: 'Sans artisan : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
+    body: [
+      paragraph(
+        "<strong>Aucun artisan n'a accepté</strong> l'atelier d'anniversaire {{de request.childFirstname}} : chaque offre a été refusée, a expiré ou a été retirée. Trouvez un autre artisan.",
+      ),
+      requestSummaryHtml,
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `Aucun artisan n'a accepté l'atelier d'anniversaire {{de request.childFirstname}} : chaque offre a été refusée, a expiré ou a été retirée. Trouvez un autre artisan.
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,

@@ -26,6 +26,9 @@ import { parentMailData, type ParentSpaceSubject } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
 
 
+/** What another module does, in the same transaction, when a request leaves the workflow (refused, archived, cancelled). */
+export type RequestEndedHook = (tx: Transaction, requestId: string) => Promise<void>;
+
 export const PROPOSAL_EXISTS_MESSAGE =
   "Cette demande n'est plus disponible pour une proposition : une proposition est déjà en cours. Clôturez-la pour en créer une nouvelle.";
 
@@ -35,6 +38,8 @@ export const PROPOSAL_EXISTS_MESSAGE =
  */
 @Injectable()
 export class ParentRequestTransitionsService {
+  private readonly endedHooks: RequestEndedHook[] = [];
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly mail: MailService,
@@ -47,24 +52,52 @@ export class ParentRequestTransitionsService {
    */
   async sendProposal(id: string, dto: SendProposalDto, actor: Actor): Promise<ParentRequestRecord> {
     return this.db.transaction(async (tx) => {
-      const row = await this.lockFor(tx, id, 'propose');
-      const open = await this.openProposals(tx, id);
-      if (open.length > 0 && dto.forceNew !== true) {
-        throw new ApiError(HttpStatus.CONFLICT, PROPOSAL_EXISTS_MESSAGE, 'PROPOSAL_EXISTS');
-      }
-      await this.closeProposals(tx, open);
-      const proposal = await this.insertProposal(tx, id, dto, 'sent');
-      await this.moveTo(tx, row, 'propose', actor);
-      await this.mail.enqueueOnce(tx, `parent-proposal:${id}:${proposal.id}`, async () => ({
-        template: 'parent-proposal',
-        to: row.parentEmail,
-        data: {
-          request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)),
-          proposal: { establishment_name: dto.establishment_name, address: dto.address, date: proposal.date.toISOString(), payment_link: dto.payment_link ?? null },
-        },
-      }));
+      await this.proposeInTransaction(tx, id, dto, actor, dto.forceNew === true);
       return findParentRequest(tx, id);
     });
+  }
+
+  /**
+   * Staff's "Envoyer une proposition" in the caller's transaction: an artisan's accepted offer runs the very same
+   * steps (proposal, `propose` transition, parent's mail). An open proposal blocks a new one (PROPOSAL_EXISTS)
+   * unless forceNew, which closes it first. `merchantRequestId` ties the proposal to the artisan who accepted it.
+   */
+  async proposeInTransaction(
+    tx: Transaction,
+    id: string,
+    fields: ProposalDto & { merchantRequestId?: string },
+    actor: Actor,
+    forceNew = false,
+  ): Promise<ProposalRow> {
+    const row = await this.lockFor(tx, id, 'propose');
+    const open = await this.openProposals(tx, id);
+    if (open.length > 0 && !forceNew) {
+      throw new ApiError(HttpStatus.CONFLICT, PROPOSAL_EXISTS_MESSAGE, 'PROPOSAL_EXISTS');
+    }
+    await this.closeProposals(tx, open);
+    const proposal = await this.insertProposal(tx, id, fields, 'sent');
+    await this.moveTo(tx, row, 'propose', actor);
+    await this.mail.enqueueOnce(tx, `parent-proposal:${id}:${proposal.id}`, async () => ({
+      template: 'parent-proposal',
+      to: row.parentEmail,
+      data: {
+        request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)),
+        proposal: { establishment_name: fields.establishment_name, address: fields.address, date: proposal.date.toISOString(), payment_link: fields.payment_link ?? null },
+      },
+    }));
+    return proposal;
+  }
+
+  /**
+   * Registers what happens when a request is refused, archived or cancelled (the matching withdraws its open offers):
+   * the hook runs in the transition's transaction, without this module depending on that one.
+   */
+  onRequestEnded(hook: RequestEndedHook): void {
+    this.endedHooks.push(hook);
+  }
+
+  private async requestEnded(tx: Transaction, requestId: string): Promise<void> {
+    for (const hook of this.endedHooks) await hook(tx, requestId);
   }
 
   /** Confirms the balance was paid; without an open proposal, asks for one instead. */
@@ -98,6 +131,7 @@ export class ParentRequestTransitionsService {
       const row = await this.lockFor(tx, id, 'reject');
       await this.closeProposals(tx, await this.openProposals(tx, id));
       await this.moveTo(tx, row, 'reject', actor, reason);
+      await this.requestEnded(tx, id);
       await this.mail.enqueueOnce(tx, `parent-request-refused:${id}`, async () => ({
         template: 'parent-request-refused',
         to: row.parentEmail,
@@ -120,6 +154,7 @@ export class ParentRequestTransitionsService {
     }
     await this.closeProposals(tx, await this.openProposals(tx, row.id));
     const moved = await this.moveTo(tx, row, 'reject', 'public', reason ?? undefined);
+    await this.requestEnded(tx, row.id);
     const [declined] = await tx
       .update(parentRequests)
       .set({ declinedByParentAt: now, updatedAt: now })
@@ -172,6 +207,7 @@ export class ParentRequestTransitionsService {
     const row = await this.lockFor(tx, id, 'close');
     await this.closeProposals(tx, await this.openProposals(tx, id));
     await this.moveTo(tx, row, 'close', actor, reason);
+    await this.requestEnded(tx, id);
     await this.mail.enqueueOnce(tx, `parent-request-archived:${id}`, async () => ({
       template: 'parent-request-archived',
       to: row.parentEmail,
@@ -188,6 +224,7 @@ export class ParentRequestTransitionsService {
     if (!canParentRequest('cancel', row.status)) throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS.cancel, 'STATUS_NOT_ALLOWED');
     await this.closeProposals(tx, await this.openProposals(tx, row.id));
     const moved = await this.moveTo(tx, row, 'cancel', 'public', CANCELLED_BY_PARENT_REASON);
+    await this.requestEnded(tx, row.id);
     const [cancelled] = await tx
       .update(parentRequests)
       .set({ cancelledByParentAt: new Date() })
@@ -232,7 +269,12 @@ export class ParentRequestTransitionsService {
       .where(inArray(proposals.id, open.map((p) => p.id)));
   }
 
-  private async insertProposal(tx: Transaction, requestId: string, dto: ProposalDto, status: (typeof OPEN_PROPOSAL_STATUSES)[number]): Promise<ProposalRow> {
+  private async insertProposal(
+    tx: Transaction,
+    requestId: string,
+    dto: ProposalDto & { merchantRequestId?: string },
+    status: (typeof OPEN_PROPOSAL_STATUSES)[number],
+  ): Promise<ProposalRow> {
     const [proposal] = await tx
       .insert(proposals)
       .values({
@@ -241,6 +283,7 @@ export class ParentRequestTransitionsService {
         address: dto.address,
         date: new Date(dto.date),
         paymentLink: dto.payment_link ?? null,
+        merchantRequestId: dto.merchantRequestId ?? null,
         status,
       })
       .returning();

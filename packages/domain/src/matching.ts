@@ -226,3 +226,30 @@ export const MATCHING_MESSAGES = {
   datePast: "La date de l'atelier doit être dans le futur.",
   radiusInvalid: `Le rayon doit être un nombre de kilomètres entre 1 et ${MAX_MATCHING_RADIUS_KM}.`,
 } as const;
+
+const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * A workshop's start as staff send it: ISO 8601 date-time; without an offset it is Paris time (the hour the family
+ * and the artisan read). Undefined when it is not a real date-time.
+ */
+export function parseParisDateTime(value: string): Date | undefined {
+  const match = DATE_TIME_PATTERN.exec(value);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = '0', offset] = match;
+  const utc = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second);
+  const check = new Date(utc);
+  if (check.getUTCDate() !== +day || check.getUTCMonth() !== +month - 1 || +hour > 23 || +minute > 59 || +second > 59) return undefined;
+  if (offset) {
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? undefined : parsed;
+  }
+  // Paris is UTC+1 or UTC+2: the one that reads back as the same day and time (a skipped hour takes the later offset).
+  const local = `${hour}:${minute}`;
+  for (const hours of [2, 1]) {
+    const instant = new Date(utc - hours * 3_600_000);
+    const paris = parisDayAndTime(instant);
+    if (paris.day === `${year}-${month}-${day}` && paris.time === local) return instant;
+  }
+  return new Date(utc - 3_600_000);
+}

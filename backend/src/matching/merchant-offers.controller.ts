@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageAnswer } from '@ptits-mitrons/domain';
+import { ApiErrors } from '../common/api-docs';
+import { MessageResponse } from '../parent-space/dto/parent-space.response';
+import { DeclineOfferDto } from './dto/offers.dto';
+import { OffersService } from './offers.service';
+
+/** The artisan's answer to an offer, from their space (a POST: a link opened by a mail scanner changes nothing). */
+@ApiTags('espace artisan')
+@Controller()
+export class MerchantOffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  @Post('merchant-space/:token/offers/:offerId/accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Accepter l'offre : la proposition part à la famille" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(404, 409)
+  accept(@Param('token') token: string, @Param('offerId') offerId: string): Promise<MessageAnswer> {
+    return this.offers.accept(token, offerId);
+  }
+
+  @Post('merchant-space/:token/offers/:offerId/decline')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Refuser l'offre (raison facultative) : elle passe à l'artisan suivant" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 404, 409)
+  decline(@Param('token') token: string, @Param('offerId') offerId: string, @Body() body: DeclineOfferDto): Promise<MessageAnswer> {
+    return this.offers.decline(token, offerId, body.reason);
+  }
+}
