@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
-import { BALANCE_CENTS, deName, DEPOSIT_CENTS, formatEuros, parentSpacePath } from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, deName, DEPOSIT_CENTS, formatEuros, merchantSpacePath, parentSpacePath } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
 import {
   MAIL_TEMPLATE_NAMES,
@@ -151,6 +151,7 @@ export class MailRenderer {
         sectorLabel: merchant.sector_label,
         description: merchant.description ?? undefined,
       };
+      if (merchant.space_token) view.merchantSpaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
       view.adminUrl = `${publicUrl}/admin/merchants`;
     }
     return view;
