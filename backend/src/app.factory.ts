@@ -8,13 +8,14 @@ import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import { PARENT_SPACE_PATH } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_PATH, PARENT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { FRENCH_EDGE_ERRORS, registerHostileInputHooks } from './common/hostile-input';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
 import { parseTrustProxy } from './config/trust-proxy';
+import { merchantSpaceNotFound } from './merchants/merchant-space-tokens';
 import { parentSpaceNotFound } from './parents/parent-space-tokens';
 import { REQUEST_ID_HEADER, RequestLogController, requestId } from './logging/request-log';
 import { TrackDto } from './tracking/dto/track.dto';
@@ -55,12 +56,15 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * The parent space's page and API carry a personal token in their address: no Referer may leak it to another site
- * (a link on the page, the payment provider), and no search engine may index it. Helmet's own Referrer-Policy is the
- * same today; this states it where the token is, whatever Helmet's defaults become.
+ * The parent's and the artisan's spaces carry a personal token in their address: no Referer may leak it to another
+ * site (a link on the page, the payment provider), and no search engine may index it. Helmet's own Referrer-Policy is
+ * the same today; this states it where the token is, whatever Helmet's defaults become. The artisan's API answers
+ * (their workshops, their calendar feed) are also kept out of every cache.
  */
 const PARENT_SPACE_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' };
 const PARENT_SPACE_URL = new RegExp(`^(?:${PARENT_SPACE_PATH}|/${API_PREFIX}/parent-space)(?:[/?#]|$)`);
+const MERCHANT_SPACE_URL = new RegExp(`^${MERCHANT_SPACE_PATH}(?:[/?#]|$)`);
+const MERCHANT_SPACE_API_URL = new RegExp(`^/${API_PREFIX}/merchant-space(?:[/?#]|$)`);
 
 export function isParentSpaceUrl(url: string): boolean {
   return PARENT_SPACE_URL.test(url);
@@ -89,7 +93,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     route.onSend = [...[route.onSend ?? []].flat(), setListContentRange];
   });
   fastify.addHook('onRequest', async (request, reply) => {
-    if (isParentSpaceUrl(request.url)) void reply.headers(PARENT_SPACE_HEADERS);
+    if (isParentSpaceUrl(request.url) || MERCHANT_SPACE_URL.test(request.url)) void reply.headers(PARENT_SPACE_HEADERS);
+    else if (MERCHANT_SPACE_API_URL.test(request.url)) void reply.headers({ ...PARENT_SPACE_HEADERS, 'Cache-Control': 'no-store' });
   });
   registerHostileInputHooks(fastify);
 
@@ -140,11 +145,12 @@ function serveBuilds(app: NestFastifyApplication): void {
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dir);
   };
-  // A parent-space token longer than the router's parameter limit matches no route: it is still a bad token.
-  const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
-    request.url.startsWith(`/${API_PREFIX}/parent-space/`)
-      ? reply.status(404).send(parentSpaceNotFound().getResponse())
-      : reply.status(404).send({ statusCode: 404, message: 'Ressource introuvable.', error: 'Not Found' });
+  // A space token longer than the router's parameter limit matches no route: it is still a bad token.
+  const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith(`/${API_PREFIX}/parent-space/`)) return reply.status(404).send(parentSpaceNotFound().getResponse());
+    if (request.url.startsWith(`/${API_PREFIX}/merchant-space/`)) return reply.status(404).send(merchantSpaceNotFound().getResponse());
+    return reply.status(404).send({ statusCode: 404, message: 'Ressource introuvable.', error: 'Not Found' });
+  };
   fastify.all(`/${API_PREFIX}/*`, apiNotFound);
   fastify.get('/admin', sendIndex(adminDir));
   fastify.get('/admin/*', sendIndex(adminDir));

@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { MatchingModule } from './matching/matching.module';
+import { MerchantSpaceModule } from './merchant-space/merchant-space.module';
 import { MerchantsModule } from './merchants/merchants.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
@@ -41,6 +42,7 @@ import { TrackingModule } from './tracking/tracking.module';
     ParentsModule,
     ParentSpaceModule,
     MatchingModule,
+    MerchantSpaceModule,
     PaymentsModule,
     RemindersModule,
     TrackingModule,

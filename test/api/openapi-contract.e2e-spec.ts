@@ -22,6 +22,7 @@ const DOMAIN = join(ROOT, 'packages/domain/src/index');
 const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'post /api/track': 'balise de suivi : 204 sans corps',
   'get /api/parent-space/{token}/calendar.ics': "fichier iCalendar de l'atelier (text/calendar)",
+  'get /api/merchant-space/{token}/calendar.ics': "flux iCalendar des ateliers de l'artisan (text/calendar)",
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -26,10 +26,10 @@ export function maskEmails(text: string): string {
 }
 
 /**
- * Path segments that are secrets: the links mailed to parents and artisans, and the parent space's API routes that
- * carry the same token (all but the static `links`).
+ * Path segments that are secrets: the links mailed to parents and artisans, and the two spaces' API routes that
+ * carry the same tokens (all but the static `links`), the artisan's calendar feed included.
  */
-const TOKEN_SEGMENT = /\/(mon-espace|espace-artisan|parent-space)\/(?!links(?:[/?#]|$))[^/?#]+/g;
+const TOKEN_SEGMENT = /\/(mon-espace|espace-artisan|parent-space|merchant-space)\/(?!links(?:[/?#]|$))[^/?#]+/g;
 /** Query parameters whose value is a secret or a search (which may name a person). */
 const SECRET_PARAMS = new Set(['q', 'token', 'email', 'password', 'secret', 'code', 'access_token', 'payment_intent_client_secret']);
 

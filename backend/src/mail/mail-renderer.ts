@@ -152,6 +152,7 @@ export class MailRenderer {
         sectorLabel: merchant.sector_label,
         description: merchant.description ?? undefined,
       };
+      if (merchant.space_token) view.merchantSpaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
       view.adminUrl = `${publicUrl}/admin/merchants`;
       if (merchant.space_token) view.spaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
     }

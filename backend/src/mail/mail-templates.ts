@@ -3,6 +3,7 @@
  * Bodies are Handlebars templates: `{{value}}` is HTML-escaped, so a user value can never become markup.
  * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
  */
+import { MERCHANT_LINK_VALID_DAYS } from '@ptits-mitrons/domain';
 
 export interface ParentRequestMailData {
   _id: string;
@@ -72,6 +73,8 @@ export interface MailDataByTemplate {
   'merchant-application-received': { merchant: MerchantMailData };
   'merchant-approved': { merchant: MerchantMailData };
   'merchant-refused': { merchant: MerchantMailData; reason: string };
+  /** A new link to the artisan's space, asked from /espace-artisan or sent by staff (merchant.space_token set). */
+  'merchant-space-link': { merchant: MerchantMailData };
   'operator-new-paid-request': { request: ParentRequestMailData };
   'operator-new-merchant-application': { merchant: MerchantMailData };
   /** amount: already formatted ("30,00 €"). */
@@ -123,6 +126,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'merchant-application-received',
   'merchant-approved',
   'merchant-refused',
+  'merchant-space-link',
   'operator-new-paid-request',
   'operator-new-merchant-application',
   'parent-deposit-refunded',
@@ -199,6 +203,32 @@ const spaceLinkHtml = [
 const spaceLinkText = `{{#if spaceUrl}}
 
 Votre espace : {{spaceUrl}}{{/if}}`;
+
+/**
+ * The artisan's link to their space, with its validity: every mail to an approved artisan ends with it
+ * (merchant.space_token, which the renderer turns into `merchantSpaceUrl`). `intro` says what the space is for in
+ * this mail; the default suits any mail.
+ */
+export function merchantSpaceLinkBlock(
+  intro = 'Votre espace artisan vous permet de gérer vos disponibilités, de répondre aux offres et de retrouver vos ateliers :',
+): { html: string; text: string } {
+  const validity = `Ce lien personnel est valable ${MERCHANT_LINK_VALID_DAYS} jours ; ne le transférez pas.`;
+  return {
+    html: [
+      '<mj-raw>{{#if merchantSpaceUrl}}</mj-raw>',
+      paragraph(intro),
+      button('Ouvrir mon espace artisan', 'merchantSpaceUrl'),
+      paragraph(`<span style="font-size:13px;color:#7a6a5a">${validity}</span>`),
+      '<mj-raw>{{/if}}</mj-raw>',
+    ].join('\n'),
+    text: `{{#if merchantSpaceUrl}}
+
+${intro}
+{{merchantSpaceUrl}}
+${validity}{{/if}}`,
+  };
+}
+const merchantSpaceLink = merchantSpaceLinkBlock();
 
 const proposalSummaryHtml = paragraph(
   `<ul style="padding-left:18px;margin:0">
@@ -374,10 +404,25 @@ ${merchantSummaryText}`,
       paragraph(
         "Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.",
       ),
+      merchantSpaceLink.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
-Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.`,
+Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.${merchantSpaceLink.text}`,
+  },
+  'merchant-space-link': {
+    subject: 'Votre lien vers votre espace artisan {{brandName}}',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph('Voici le lien vers l’espace artisan de {{merchant.establishmentName}}, comme demandé.'),
+      merchantSpaceLink.html,
+      paragraph("Si vous n'avez rien demandé, ignorez simplement ce message."),
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Voici le lien vers l’espace artisan de {{merchant.establishmentName}}, comme demandé.${merchantSpaceLink.text}
+
+Si vous n'avez rien demandé, ignorez simplement ce message.`,
   },
   'merchant-refused': {
     subject: 'Votre candidature {{brandName}}',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
@@ -59,6 +59,23 @@ export class AdminMerchantsController {
   @ApiErrors(400, 404, 409)
   update(@Param('id') id: string, @Body() body: UpdateMerchantRequestDto, @CurrentAdmin() admin: Admin): Promise<MerchantRequestRecord> {
     return this.merchants.update(id, body, admin.id);
+  }
+
+  @Post(':id/space-link')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Envoyer à l'artisan validé un nouveau lien vers son espace, par e-mail" })
+  @ApiOkResponse({ type: MerchantRequestResponse })
+  @ApiErrors(404, 409)
+  sendSpaceLink(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MerchantRequestRecord> {
+    return this.merchants.sendSpaceLink(id, admin.id);
+  }
+
+  @Delete(':id/space-links')
+  @ApiOperation({ summary: "Révoquer tous les liens de l'artisan (espace et agenda)" })
+  @ApiOkResponse({ type: MerchantRequestResponse })
+  @ApiErrors(404)
+  revokeSpaceLinks(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MerchantRequestRecord> {
+    return this.merchants.revokeSpaceLinks(id, admin.id);
   }
 
   @Put(':id/status')

@@ -11,7 +11,7 @@ import { escapeLike } from '../common/text-search';
 import { isUuid } from '../common/uuid';
 import type { DbOrTx } from '../database/database.types';
 import { toMerchantRecord } from './merchant-request-record';
-import { merchantRequests } from './merchants.schema';
+import { merchantRequests, merchantSpaceTokens } from './merchants.schema';
 
 export const MERCHANT_NOT_FOUND = 'Cette candidature est introuvable.';
 
@@ -71,6 +71,13 @@ function listConditions(filter: Record<string, unknown>, withTab: boolean): SQL 
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** When the artisan's newest live space link was mailed (as lastSpaceLinkAt), one subquery per listed row. */
+const spaceLinkSentAt = sql<Date | null>`(
+  select max(${merchantSpaceTokens.createdAt}) from ${merchantSpaceTokens}
+  where ${merchantSpaceTokens.merchantRequestId} = ${merchantRequests.id}
+    and ${merchantSpaceTokens.kind} = 'space' and ${merchantSpaceTokens.revokedAt} is null
+)`.mapWith(merchantSpaceTokens.createdAt);
+
 function selectRecords(db: DbOrTx) {
   return db
     .select({
@@ -78,6 +85,7 @@ function selectRecords(db: DbOrTx) {
       cityNom: cities.nom,
       cityCodePostal: cities.codePostal,
       sectorNom: activitySectors.nom,
+      spaceLinkSentAt,
     })
     .from(merchantRequests)
     .innerJoin(cities, eq(cities.id, merchantRequests.cityId))

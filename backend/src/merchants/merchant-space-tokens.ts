@@ -4,7 +4,9 @@ import { MERCHANT_SPACE_MESSAGES, merchantLinkValid } from '@ptits-mitrons/domai
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import type { DbOrTx } from '../database/database.types';
-import type { MerchantRow } from './merchant-request-record';
+import type { MerchantMailData } from '../mail/mail-templates';
+import { findMerchantRequest } from './merchant-request-queries';
+import { merchantMailData, type MerchantRow } from './merchant-request-record';
 import { merchantRequests, merchantSpaceTokens } from './merchants.schema';
 
 /** 24 random bytes (192 bits), written in base64url: 32 characters of [A-Za-z0-9_-], as the parent space's. */
@@ -23,6 +25,15 @@ export async function issueMerchantToken(db: DbOrTx, merchantRequestId: string, 
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await db.insert(merchantSpaceTokens).values({ tokenHash: hashMerchantToken(token), merchantRequestId, kind });
   return token;
+}
+
+/**
+ * What a mail to an approved artisan says of them, with a new link to their space: every mail to an artisan carries
+ * one (merchantSpaceLinkBlock shows it), issued in the caller's transaction, the mail's.
+ */
+export async function artisanMailData(db: DbOrTx, row: MerchantRow): Promise<MerchantMailData> {
+  const record = await findMerchantRequest(db, row.id);
+  return { ...merchantMailData(row, record.city_id, record.activity_sector_id), space_token: await issueMerchantToken(db, row.id) };
 }
 
 /** The one answer to any token that opens nothing (unknown, malformed, expired, revoked, or not an active artisan's). */

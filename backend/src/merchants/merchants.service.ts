@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   MERCHANT_ACTIONS,
+  MERCHANT_SPACE_MESSAGES,
   MERCHANT_TRANSITIONS,
   type MerchantRequestRecord,
   type MerchantStatus,
@@ -10,9 +12,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { CitiesService, type CityDto } from '../cities/cities.service';
 import { ApiError } from '../common/api-error';
+import { Clock } from '../common/clock';
 import type { ListPage, ListQuery } from '../common/list-query';
 import { isUuid } from '../common/uuid';
-import { DATABASE, type Database } from '../database/database.types';
+import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
 import { resolveSector } from './activity-sector-resolver';
 import type { CreateMerchantRequestDto, UpdateMerchantRequestDto } from './dto/merchant-request.dto';
@@ -22,7 +25,9 @@ import {
   merchantStatusLabel,
   rowValues,
   type BulkStatusReport,
+  type MerchantRow,
 } from './merchant-request-record';
+import { artisanMailData, revokeMerchantTokens } from './merchant-space-tokens';
 import { merchantRequests } from './merchants.schema';
 
 export { MERCHANT_SORTABLE } from './merchant-request-queries';
@@ -38,6 +43,7 @@ export class MerchantsService {
     private readonly cities: CitiesService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   /** The public application: stored pending, acknowledged to the applicant, announced to the operator, in one transaction. */
@@ -82,7 +88,7 @@ export class MerchantsService {
       const sector = await resolveSector(tx, fields.activity_sector_id);
       const [row] = await tx
         .update(merchantRequests)
-        .set({ ...rowValues(fields, city, sector), updatedAt: new Date() })
+        .set({ ...rowValues(fields, city, sector), maxChildren: fields.max_children, updatedAt: new Date() })
         .where(and(eq(merchantRequests.id, id), inArray(merchantRequests.status, [...MERCHANT_TRANSITIONS.edit.from])))
         .returning();
       if (!row) {
@@ -133,14 +139,47 @@ export class MerchantsService {
         statusAfter: target,
         reason: rejectionReason,
       });
-      const record = await findMerchantRequest(tx, id);
-      const merchant = merchantMailData(row, record.city_id, record.activity_sector_id);
       if (target === 'active') {
-        await this.mail.enqueue(tx, { dedupKey: `merchant-approved:${id}`, to: row.email, template: 'merchant-approved', data: { merchant } });
+        // The welcome mail carries the artisan's first link to their space.
+        await this.mail.enqueue(tx, { dedupKey: `merchant-approved:${id}`, to: row.email, template: 'merchant-approved', data: { merchant: await artisanMailData(tx, row) } });
       } else {
+        const record = await findMerchantRequest(tx, id);
+        const merchant = merchantMailData(row, record.city_id, record.activity_sector_id);
         await this.mail.enqueue(tx, { dedupKey: `merchant-refused:${id}`, to: row.email, template: 'merchant-refused', data: { merchant, reason: rejectionReason! } });
       }
-      return record;
+      return findMerchantRequest(tx, id);
+    });
+  }
+
+  /** Staff mail a validated artisan a new link to their space (the older ones keep working until they expire). */
+  async sendSpaceLink(id: string, actor: string): Promise<MerchantRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockMerchant(tx, id);
+      if (row.status !== 'active' || row.anonymizedAt) {
+        throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.notActive, 'MERCHANT_NOT_ACTIVE');
+      }
+      const merchant = await artisanMailData(tx, row);
+      await this.mail.enqueue(tx, { dedupKey: `merchant-space-link:staff:${randomUUID()}`, to: row.email, template: 'merchant-space-link', data: { merchant } });
+      await this.audit.record(tx, { entityType: 'merchant_request', entityId: id, action: 'space_link_sent', actor, statusBefore: row.status, statusAfter: row.status });
+      return findMerchantRequest(tx, id);
+    });
+  }
+
+  /** Staff revoke every link of an artisan, space and calendar: none opens anything any more; the next mail carries a new one. */
+  async revokeSpaceLinks(id: string, actor: string): Promise<MerchantRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockMerchant(tx, id);
+      const revoked = await revokeMerchantTokens(tx, id, this.clock.now());
+      await this.audit.record(tx, {
+        entityType: 'merchant_request',
+        entityId: id,
+        action: 'space_links_revoked',
+        actor,
+        statusBefore: row.status,
+        statusAfter: row.status,
+        reason: `${revoked} lien(s) révoqué(s)`,
+      });
+      return findMerchantRequest(tx, id);
     });
   }
 
@@ -166,6 +205,13 @@ export class MerchantsService {
     }
     return city;
   }
+}
+
+/** The artisan's row, locked for a staff action on their links; 404 when the id is not one. */
+async function lockMerchant(tx: DbOrTx, id: string): Promise<MerchantRow> {
+  const [row] = isUuid(id) ? await tx.select().from(merchantRequests).where(eq(merchantRequests.id, id)).for('update') : [];
+  if (!row) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
+  return row;
 }
 
 function transitionRefusal(current: string, target: MerchantStatus): string {

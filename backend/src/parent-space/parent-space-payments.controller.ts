@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/co
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BALANCE_CENTS, formatEuros } from '@ptits-mitrons/domain';
 import { ApiErrors } from '../common/api-docs';
-import { WORKSHOP_CALENDAR_CONTENT_TYPE, WORKSHOP_CALENDAR_FILENAME } from '../parents/workshop-calendar';
+import { WORKSHOP_CALENDAR_CONTENT_TYPE, WORKSHOP_CALENDAR_FILENAME } from '../calendar/workshop-calendar';
 import { PaymentThrottled } from '../payments/payment-throttle';
 import { BalancePaymentResponse, BalanceStatusResponse, ParentSpaceCancelDto, ParentSpaceCancelResponse } from './dto/parent-space-payments.dto';
 import { ParentSpaceCancellationService } from './parent-space-cancellation.service';

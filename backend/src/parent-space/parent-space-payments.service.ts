@@ -6,7 +6,7 @@ import { Clock } from '../common/clock';
 import type { appConfig } from '../config/configuration';
 import { DATABASE, type Database } from '../database/database.types';
 import { resolveParentSpace } from '../parents/parent-space-tokens';
-import { workshopCalendar } from '../parents/workshop-calendar';
+import { workshopCalendar } from '../calendar/workshop-calendar';
 import { PaymentsService } from '../payments/payments.service';
 import { openActions } from './parent-space-facts';
 

@@ -3,10 +3,11 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } f
 import { PARENT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 import { BotChecked } from '../bot-check/bot-checked.decorator';
 import { ApiErrors } from '../common/api-docs';
+import { MessageResponse } from '../common/message.response';
 import { ParentSpaceDeclineDto } from './dto/parent-space-decline.dto';
 import { ParentSpaceDetailsDto } from './dto/parent-space-details.dto';
 import { ParentSpaceLinkDto } from './dto/parent-space-link.dto';
-import { MessageResponse, ParentSpaceDeclineResponse, ParentSpaceResponse } from './dto/parent-space.response';
+import { ParentSpaceDeclineResponse, ParentSpaceResponse } from './dto/parent-space.response';
 import { ParentSpaceService } from './parent-space.service';
 
 const TOKEN_PARAM = ApiParam({ name: 'token', description: 'Le jeton du lien personnel envoyé par e-mail' });

@@ -11,7 +11,7 @@ import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } fr
 import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow } from './parent-request-record';
 import { parentMailData } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
-import { workshopCalendarAttachment } from './workshop-calendar';
+import { workshopCalendarAttachment } from '../calendar/workshop-calendar';
 
 
 /**

@@ -1,8 +1,13 @@
 import { addDays, isCalendarDay, parisDay } from './calendar';
+import { MAX_DAYS_OFF } from './matching';
 
 /** The artisan's space: `/espace-artisan/{token}`, opened by the link each mail to an approved artisan carries. */
 export const MERCHANT_SPACE_PATH = '/espace-artisan';
 export const merchantSpacePath = (token: string) => `${MERCHANT_SPACE_PATH}/${token}`;
+/** The calendar feed's address, under the API: calendar services fetch it with the calendar-only token. */
+export const merchantCalendarPath = (calendarToken: string) => `/api/merchant-space/${calendarToken}/calendar.ics`;
+/** How often calendar services are asked to fetch the feed again (X-PUBLISHED-TTL, REFRESH-INTERVAL). */
+export const MERCHANT_CALENDAR_REFRESH_HOURS = 1;
 /** A link works this many days after the mail that carried it, unless staff revoke the artisan's links. */
 export const MERCHANT_LINK_VALID_DAYS = 180;
 
@@ -26,6 +31,8 @@ export const MERCHANT_SPACE_MESSAGES = {
   declineReasonTooLong: `La raison tient en ${DECLINE_OFFER_REASON_MAX_LENGTH} caractères au plus.`,
   daysOffInvalid: 'Les dates d’absence doivent être des dates AAAA-MM-JJ.',
   daysOffDuplicate: 'Chaque date d’absence ne peut figurer qu’une fois.',
+  daysOffTooMany: `Vous pouvez indiquer au plus ${MAX_DAYS_OFF} dates d’absence.`,
+  notActive: "Seul un artisan validé a un espace : aucun lien n'a été envoyé.",
   calendarRevoked: "L'ancien lien d'agenda ne fonctionne plus : utilisez le nouveau.",
 } as const;
 

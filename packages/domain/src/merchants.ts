@@ -46,5 +46,13 @@ export const HALF_HOUR_SLOTS: readonly string[] = Array.from({ length: 32 }, (_,
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 
+/** What the application form, the back office's edit and the artisan's space say of a bad availability. */
+export const AVAILABILITY_MESSAGES = {
+  days: 'Les jours de disponibilité doivent être des jours de la semaine, de Lundi à Dimanche.',
+  daysDuplicate: 'Un jour de disponibilité est en double.',
+  hours: 'Les créneaux de disponibilité doivent être des demi-heures de 08:00 à 23:30.',
+  hoursDuplicate: 'Un créneau de disponibilité est en double.',
+} as const;
+
 /** The sector a parent's request defaults to when they do not say which artisan they want. */
 export const DEFAULT_MERCHANT_TYPE = 'boulanger';

@@ -1,26 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsNumber,
-  IsOptional,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  IsDefined,
-  IsEmail,
-} from 'class-validator';
-import { EMAIL_MESSAGE, HALF_HOUR_SLOTS, PHONE_MESSAGE, PHONE_PATTERN, phoneDigits, WEEK_DAYS } from '@ptits-mitrons/domain';
+import { IsDefined, IsEmail, IsNumber, Matches, Max, MaxLength, Min } from 'class-validator';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN, phoneDigits } from '@ptits-mitrons/domain';
 import { OptionalText, RequiredText } from '../../common/form-fields';
+import { AvailableDays, AvailableHours, MaxChildren } from './availability-fields';
 
 const MAX_CAPACITY = 100_000;
 
-const DAYS_MESSAGE = 'Les jours de disponibilité doivent être des jours de la semaine, de Lundi à Dimanche.';
-const HOURS_MESSAGE = 'Les créneaux de disponibilité doivent être des demi-heures de 08:00 à 23:30.';
 const CAPACITY_MESSAGE = 'La capacité doit être un nombre supérieur ou égal à 1.';
 const CITY_MESSAGE = 'Veuillez choisir une ville dans la liste des suggestions.';
 const SECTOR_MESSAGE = "Le secteur d'activité est obligatoire.";
@@ -79,20 +65,10 @@ abstract class MerchantFieldsDto {
   @IsDefined({ message: 'La capacité est obligatoire.' })
   capacity: number;
 
-  @ApiPropertyOptional({ enum: WEEK_DAYS, isArray: true })
-  @IsIn(WEEK_DAYS, { each: true, message: DAYS_MESSAGE })
-  @ArrayUnique({ message: 'Un jour de disponibilité est en double.' })
-  @ArrayMaxSize(WEEK_DAYS.length, { message: DAYS_MESSAGE })
-  @IsArray({ message: DAYS_MESSAGE })
-  @IsOptional()
+  @AvailableDays(false)
   available_days?: string[];
 
-  @ApiPropertyOptional({ enum: HALF_HOUR_SLOTS, isArray: true })
-  @IsIn(HALF_HOUR_SLOTS, { each: true, message: HOURS_MESSAGE })
-  @ArrayUnique({ message: 'Un créneau de disponibilité est en double.' })
-  @ArrayMaxSize(HALF_HOUR_SLOTS.length, { message: HOURS_MESSAGE })
-  @IsArray({ message: HOURS_MESSAGE })
-  @IsOptional()
+  @AvailableHours(false)
   available_hours?: string[];
 }
 
@@ -102,8 +78,14 @@ export class CreateMerchantRequestDto extends MerchantFieldsDto {
   description?: string;
 }
 
-/** On the operator's edit every field is required except the availability lists. */
+/**
+ * On the operator's edit every field is required except the availability lists and the number of children (kept
+ * when absent: the artisan sets it in their space; the public form never asks it).
+ */
 export class UpdateMerchantRequestDto extends MerchantFieldsDto {
   @RequiredText('Les commentaires sont obligatoires.', 2000, 'Les commentaires ne doivent pas dépasser 2000 caractères.')
   description: string;
+
+  @MaxChildren(false)
+  max_children?: number;
 }

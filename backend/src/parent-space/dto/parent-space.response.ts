@@ -4,7 +4,6 @@ import {
   PARENT_SPACE_ACTIONS,
   PROPOSAL_STATUSES,
   type CancellationOutcome,
-  type MessageAnswer,
   type ParentRequestStatus,
   type ParentSpaceAction,
   type ParentSpaceAnswer,
@@ -13,11 +12,6 @@ import {
 } from '@ptits-mitrons/domain';
 
 /** The answers of /api/parent-space, as /api/docs describes them; each class implements the shared type. */
-export class MessageResponse implements MessageAnswer {
-  @ApiProperty({ description: 'Une phrase en français, à afficher telle quelle' })
-  message: string;
-}
-
 export class ParentSpaceRequestResponse implements Readonly<ParentSpaceAnswer['request']> {
   @ApiProperty({ format: 'uuid' })
   _id: string;

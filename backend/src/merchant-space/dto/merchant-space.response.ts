@@ -1,0 +1,110 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  HALF_HOUR_SLOTS,
+  MERCHANT_VISIBLE_OFFER_STATUSES,
+  WEEK_DAYS,
+  type CalendarLinkAnswer,
+  type MerchantSpaceAnswer,
+  type MerchantSpaceOffer,
+  type MerchantSpaceWorkshop,
+} from '@ptits-mitrons/domain';
+
+/** The answers of /api/merchant-space, as /api/docs describes them; each class implements the shared type. */
+export class MerchantSpaceProfileResponse implements Readonly<MerchantSpaceAnswer['profile']> {
+  @ApiProperty()
+  establishment_name: string;
+
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty({ example: 'Lyon (69001)' })
+  city_label: string;
+
+  @ApiProperty({ example: 'Boulanger' })
+  sector: string;
+
+  @ApiProperty()
+  manager_firstname: string;
+
+  @ApiProperty({ type: 'integer' })
+  max_children: number;
+}
+
+export class MerchantSpaceAvailabilityResponse implements Readonly<MerchantSpaceAnswer['availability']> {
+  @ApiProperty({ enum: WEEK_DAYS, isArray: true })
+  available_days: string[];
+
+  @ApiProperty({ enum: HALF_HOUR_SLOTS, isArray: true })
+  available_hours: string[];
+
+  @ApiProperty({ type: String, format: 'date', isArray: true, description: "Dates d'absence à venir" })
+  days_off: string[];
+
+  @ApiProperty({ type: 'integer' })
+  max_children: number;
+}
+
+export class MerchantSpaceOfferResponse implements MerchantSpaceOffer {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: MERCHANT_VISIBLE_OFFER_STATUSES })
+  status: MerchantSpaceOffer['status'];
+
+  @ApiProperty()
+  status_label: string;
+
+  @ApiProperty({ format: 'date-time', description: "Début de l'atelier" })
+  date: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Échéance de la réponse' })
+  expiresAt: string | null;
+
+  @ApiProperty({ example: 'Lyon (69001)', description: 'Commune de la famille' })
+  city_label: string;
+
+  @ApiProperty({ type: 'integer' })
+  child_age: number;
+
+  @ApiProperty({ type: 'integer' })
+  number_of_children: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  allergies: string | null;
+}
+
+export class MerchantSpaceWorkshopResponse implements MerchantSpaceWorkshop {
+  @ApiProperty({ format: 'date-time' })
+  date: string;
+
+  @ApiProperty()
+  child_firstname: string;
+
+  @ApiProperty({ type: 'integer' })
+  child_age: number;
+
+  @ApiProperty({ type: 'integer' })
+  number_of_children: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  allergies: string | null;
+}
+
+export class MerchantSpaceResponse implements MerchantSpaceAnswer {
+  @ApiProperty({ type: MerchantSpaceProfileResponse })
+  profile: MerchantSpaceProfileResponse;
+
+  @ApiProperty({ type: MerchantSpaceAvailabilityResponse })
+  availability: MerchantSpaceAvailabilityResponse;
+
+  @ApiProperty({ type: [MerchantSpaceOfferResponse], description: 'Les offres reçues, la plus récente en premier' })
+  offers: MerchantSpaceOfferResponse[];
+
+  @ApiProperty({ type: [MerchantSpaceWorkshopResponse], description: 'Les ateliers confirmés, ceux à venir en premier' })
+  workshops: MerchantSpaceWorkshopResponse[];
+}
+
+export class CalendarLinkResponse implements CalendarLinkAnswer {
+  @ApiProperty({ example: 'https://example.fr/api/merchant-space/jeton/calendar.ics', description: "Adresse d'abonnement de l'agenda (l'ancienne cesse de fonctionner)" })
+  url: string;
+}
