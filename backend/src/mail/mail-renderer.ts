@@ -154,7 +154,6 @@ export class MailRenderer {
       };
       if (merchant.space_token) view.merchantSpaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
       view.adminUrl = `${publicUrl}/admin/merchants`;
-      if (merchant.space_token) view.spaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
     }
     const offer = data.offer as OfferMailData | undefined;
     if (offer) {

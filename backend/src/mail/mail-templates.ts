@@ -278,11 +278,6 @@ const offerSummaryText = `- Date et heure : {{offer.date}}
 - Nombre d'enfants : {{offer.numberOfChildren}}
 - Allergies ou régimes : {{#if offer.allergies}}{{offer.allergies}}{{else}}aucune signalée{{/if}}`;
 
-/** Every artisan mail of the matching ends with the link to their space. */
-const merchantSpaceHtml = [paragraph('Votre espace artisan :'), button('Ouvrir mon espace artisan', 'spaceUrl')].join('\n');
-const merchantSpaceText = `
-
-Votre espace artisan : {{spaceUrl}}`;
 
 export const MAIL_TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'parent-request-received': {
@@ -785,14 +780,14 @@ Back-office : {{adminUrl}}`,
       paragraph("Une famille cherche un artisan pour un atelier d'anniversaire : nous avons pensé à {{merchant.establishmentName}}."),
       offerSummaryHtml,
       paragraph("<strong>Répondez avant le {{offer.expiresAt}}</strong> depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan."),
-      merchantSpaceHtml,
+      merchantSpaceLink.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
 Une famille cherche un artisan pour un atelier d'anniversaire : nous avons pensé à {{merchant.establishmentName}}.
 ${offerSummaryText}
 
-Répondez avant le {{offer.expiresAt}} depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan.${merchantSpaceText}`,
+Répondez avant le {{offer.expiresAt}} depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan.${merchantSpaceLink.text}`,
   },
   'merchant-offer-reminder': {
     subject: "Rappel : un atelier d'anniversaire attend votre réponse",
@@ -801,14 +796,14 @@ Répondez avant le {{offer.expiresAt}} depuis votre espace : passé ce délai, l
       paragraph("L'atelier d'anniversaire que nous vous avons proposé attend toujours votre réponse."),
       offerSummaryHtml,
       paragraph("<strong>Il vous reste jusqu'au {{offer.expiresAt}}</strong> pour l'accepter ou le refuser."),
-      merchantSpaceHtml,
+      merchantSpaceLink.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
 L'atelier d'anniversaire que nous vous avons proposé attend toujours votre réponse.
 ${offerSummaryText}
 
-Il vous reste jusqu'au {{offer.expiresAt}} pour l'accepter ou le refuser.${merchantSpaceText}`,
+Il vous reste jusqu'au {{offer.expiresAt}} pour l'accepter ou le refuser.${merchantSpaceLink.text}`,
   },
   'merchant-offer-accepted': {
     subject: "C'est noté : l'atelier du {{offer.date}} est proposé à la famille",
@@ -818,12 +813,12 @@ Il vous reste jusqu'au {{offer.expiresAt}} pour l'accepter ou le refuser.${merch
         "Merci d'avoir accepté cet atelier d'anniversaire. Nous le proposons à la famille : dès qu'elle aura confirmé et réglé le solde, l'atelier apparaîtra dans votre espace et votre agenda.",
       ),
       offerSummaryHtml,
-      merchantSpaceHtml,
+      merchantSpaceLink.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
 Merci d'avoir accepté cet atelier d'anniversaire. Nous le proposons à la famille : dès qu'elle aura confirmé et réglé le solde, l'atelier apparaîtra dans votre espace et votre agenda.
-${offerSummaryText}${merchantSpaceText}`,
+${offerSummaryText}${merchantSpaceLink.text}`,
   },
   'merchant-offer-withdrawn': {
     subject: "L'atelier du {{offer.date}} ne vous est plus proposé",
@@ -831,12 +826,12 @@ ${offerSummaryText}${merchantSpaceText}`,
       paragraph('Bonjour {{merchant.managerFirstname}},'),
       paragraph("Nous avons retiré l'atelier d'anniversaire que nous vous avions proposé : vous n'avez plus à y répondre. Merci de votre disponibilité."),
       offerSummaryHtml,
-      merchantSpaceHtml,
+      merchantSpaceLink.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
 Nous avons retiré l'atelier d'anniversaire que nous vous avions proposé : vous n'avez plus à y répondre. Merci de votre disponibilité.
-${offerSummaryText}${merchantSpaceText}`,
+${offerSummaryText}${merchantSpaceLink.text}`,
   },
   'merchant-workshop-reminder': {
     subject: "Rappel : atelier d'anniversaire {{de offer.childFirstname}} le {{offer.date}}",
@@ -845,14 +840,14 @@ ${offerSummaryText}${merchantSpaceText}`,
       paragraph("Dans trois jours, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}."),
       offerSummaryHtml,
       paragraph('Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, en tenant compte des allergies indiquées.'),
-      merchantSpaceHtml,
+      merchantSpaceLink.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
 Dans trois jours, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}.
 ${offerSummaryText}
 
-Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, en tenant compte des allergies indiquées.${merchantSpaceText}`,
+Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, en tenant compte des allergies indiquées.${merchantSpaceLink.text}`,
   },
   'operator-no-artisan': {
     subject: 'Sans artisan : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer } from '@ptits-mitrons/domain';
 import { ApiErrors } from '../common/api-docs';
-import { MessageResponse } from '../parent-space/dto/parent-space.response';
+import { MessageResponse } from '../common/message.response';
 import { DeclineOfferDto } from './dto/offers.dto';
 import { OffersService } from './offers.service';
 

@@ -19,17 +19,17 @@ import {
 } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
-import { activitySectors, cities } from '../cities/cities.schema';
+import { cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
 import { isUuid } from '../common/uuid';
 import type { matchingConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
-import type { MailTemplateName, MerchantMailData, OfferMailData } from '../mail/mail-templates';
+import type { MailTemplateName, OfferMailData } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
-import { merchantMailData, type MerchantRow } from '../merchants/merchant-request-record';
+import type { MerchantRow } from '../merchants/merchant-request-record';
 import { merchantRequests } from '../merchants/merchants.schema';
-import { issueMerchantToken, resolveMerchantToken } from '../merchants/merchant-space-tokens';
+import { artisanMailData, MERCHANT_ACTOR, resolveMerchantToken } from '../merchants/merchant-space-tokens';
 import { cityOf, lockParentRequest, NOT_FOUND_MESSAGE } from '../parents/parent-request-queries';
 import { auditOf, mailData, type Actor, type ParentRequestRow } from '../parents/parent-request-record';
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
@@ -47,7 +47,6 @@ const FAILED_STATUSES: OfferStatus[] = ['declined', 'expired', 'withdrawn'];
 export const MERCHANT_WORKSHOP_REMINDER_KIND = 'merchant_d3';
 
 /** Who acted, in the audit history, when an artisan answers from their space. */
-export const merchantActor = (merchantRequestId: string): Actor => `merchant:${merchantRequestId}`;
 
 const offerNotFound = () => new ApiError(HttpStatus.NOT_FOUND, MATCHING_MESSAGES.offerNotFound, 'OFFER_NOT_FOUND');
 
@@ -246,7 +245,7 @@ export class OffersService implements OnModuleInit {
         throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.proposalExists, 'PROPOSAL_EXISTS');
       }
       const city = await cityOf(tx, merchant.cityId);
-      const actor = merchantActor(merchant.id);
+      const actor = MERCHANT_ACTOR;
       const proposal = await this.transitions.proposeInTransaction(
         tx,
         request.id,
@@ -273,12 +272,12 @@ export class OffersService implements OnModuleInit {
   async decline(token: string, offerId: string, reason: string | undefined): Promise<MessageAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const { merchant, request, offer } = await this.answerable(tx, token, offerId, now);
+      const { request, offer } = await this.answerable(tx, token, offerId, now);
       await tx
         .update(merchantOffers)
         .set({ status: 'declined', respondedAt: now, declineReason: reason ?? null })
         .where(eq(merchantOffers.id, offer.id));
-      await this.recordOffer(tx, request, 'offer_declined', merchantActor(merchant.id), offer, reason);
+      await this.recordOffer(tx, request, 'offer_declined', MERCHANT_ACTOR, offer, reason);
       await this.passToNext(tx, request, offer.queueId, now);
     });
     return { message: MERCHANT_SPACE_MESSAGES.offerDeclined };
@@ -387,7 +386,7 @@ export class OffersService implements OnModuleInit {
           statusBefore: request.status,
           reason: workshop.merchant.establishmentName,
         });
-        const merchant = await this.merchantMail(tx, workshop.merchant);
+        const merchant = await artisanMailData(tx, workshop.merchant);
         await this.mail.enqueue(tx, {
           dedupKey: `merchant-workshop-reminder:${requestId}:${workshop.proposal.id}`,
           template: 'merchant-workshop-reminder',
@@ -513,21 +512,10 @@ export class OffersService implements OnModuleInit {
       template,
       to: merchantToMail.email,
       data: {
-        merchant: await this.merchantMail(tx, merchantToMail),
+        merchant: await artisanMailData(tx, merchantToMail),
         offer: { ...(await this.offerMailData(tx, request, offer.workshopAt)), expires_at: offer.expiresAt?.toISOString() ?? null },
       },
     }));
-  }
-
-  /** The artisan's mail data, with a new space link stored in the mail's transaction. */
-  private async merchantMail(tx: Transaction, merchant: MerchantRow): Promise<MerchantMailData> {
-    const [labels] = await tx
-      .select({ nom: cities.nom, code_postal: cities.codePostal, sector: activitySectors.nom })
-      .from(cities)
-      .innerJoin(activitySectors, eq(activitySectors.id, merchant.activitySectorId))
-      .where(eq(cities.id, merchant.cityId));
-    const data = merchantMailData(merchant, labels ?? { nom: '', code_postal: '' }, { nom: labels?.sector ?? '' });
-    return { ...data, space_token: await issueMerchantToken(tx, merchant.id) };
   }
 
   /** Of the parent, only what the workshop needs. */

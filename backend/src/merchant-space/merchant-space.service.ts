@@ -26,7 +26,7 @@ import { merchantOffers } from '../matching/matching.schema';
 import { workshopConfirmed } from '../matching/merchant-workshops';
 import { findMerchantRequest } from '../merchants/merchant-request-queries';
 import type { MerchantRow } from '../merchants/merchant-request-record';
-import { artisanMailData, issueMerchantToken, resolveMerchantToken, revokeMerchantTokens } from '../merchants/merchant-space-tokens';
+import { artisanMailData, issueMerchantToken, MERCHANT_ACTOR, resolveMerchantToken, revokeMerchantTokens } from '../merchants/merchant-space-tokens';
 import { merchantRequests } from '../merchants/merchants.schema';
 import { parentRequests, proposals } from '../parents/parents.schema';
 import type { MerchantAvailabilityDto } from './dto/merchant-availability.dto';
@@ -35,7 +35,6 @@ import type { MerchantAvailabilityDto } from './dto/merchant-availability.dto';
 const LINK_MAIL_WINDOW_MS = 15 * 60_000;
 
 /** The audit's actor for what the artisan does from their space. */
-const MERCHANT_ACTOR = 'merchant';
 
 const cityLabel = sql<string>`${cities.nom} || ' (' || ${cities.codePostal} || ')'`;
 

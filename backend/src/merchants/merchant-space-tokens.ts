@@ -15,6 +15,9 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export type MerchantTokenKind = 'space' | 'calendar';
 
+/** The audit's actor for what an artisan does from their space (the entity or the reason says which artisan). */
+export const MERCHANT_ACTOR = 'merchant';
+
 /** What is stored of a token: its SHA-256, so a copy of the database opens no artisan's space. */
 export function hashMerchantToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

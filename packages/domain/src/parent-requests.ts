@@ -104,6 +104,15 @@ export const PARENT_REQUEST_HISTORY_LABELS = {
   deposit_refunded: 'Acompte remboursé',
   deposit_partially_refunded: 'Remboursement partiel',
   deposit_disputed: 'Paiement contesté',
+  offers_queued: 'Offres envoyées aux artisans',
+  offer_sent: "Offre envoyée à l'artisan",
+  offer_reminded: "Artisan relancé (mi-délai)",
+  offer_accepted: "Offre acceptée par l'artisan",
+  offer_declined: "Offre refusée par l'artisan",
+  offer_expired: 'Offre expirée sans réponse',
+  offer_withdrawn: 'Offre retirée',
+  no_artisan: 'Aucun artisan disponible : équipe prévenue',
+  merchant_workshop_reminder_sent: "Rappel J-3 envoyé à l'artisan",
   anonymize: 'Données personnelles anonymisées (durée de conservation écoulée)',
   status_retired: 'Statut retiré (« Proposition refusée » devient « Refusé par le parent »)',
 } as const;
@@ -129,6 +138,7 @@ export const PARENT_REQUEST_BADGE_COLORS: Record<ParentRequestBadge, ChipColor> 
 /** Who acted, when it is not an operator (an operator is shown by their e-mail). */
 export const HISTORY_ACTOR_LABELS = {
   public: 'Le parent',
+  merchant: "L'artisan",
   stripe: 'Paiement en ligne',
   system: 'Système',
 } as const;
