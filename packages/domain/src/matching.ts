@@ -1,6 +1,7 @@
 import type { ChipColor } from './chips';
 import { PARIS_TIME_ZONE } from './calendar';
 import { HALF_HOUR_SLOTS, WEEK_DAYS, type WeekDay } from './merchants';
+import type { ParentRequestStatus } from './parent-requests';
 
 /** A workshop takes three consecutive half-hour slots (1 h 30). */
 export const WORKSHOP_SLOT_COUNT = 3;
@@ -214,3 +215,30 @@ export const MATCHING_MESSAGES = {
   datePast: "La date de l'atelier doit être dans le futur.",
   radiusInvalid: `Le rayon doit être un nombre de kilomètres entre 1 et ${MAX_MATCHING_RADIUS_KM}.`,
 } as const;
+
+/** Request statuses in which staff look for an artisan: nothing is settled, refused or archived yet. */
+export const ARTISAN_SEARCH_STATUSES = ['submitted', 'proposal_sent'] as const satisfies readonly ParentRequestStatus[];
+
+export interface ArtisanSearchFacts {
+  status: string;
+  depositPaid: boolean;
+  /** A proposal still in play (OPEN_PROPOSAL_STATUSES): the parent has an artisan to answer about. */
+  hasOpenProposal: boolean;
+}
+
+/** Whether a request waits for an artisan: paid, still open, and no proposal in play ("Trouver un artisan"). */
+export function awaitsArtisan(facts: ArtisanSearchFacts): boolean {
+  return facts.depositPaid && !facts.hasOpenProposal && (ARTISAN_SEARCH_STATUSES as readonly string[]).includes(facts.status);
+}
+
+/** The instant a Paris calendar day ('YYYY-MM-DD') reads `time` ('HH:MM'), whatever the zone this runs in. */
+export function parisInstant(day: string, time: string): Date {
+  // Paris is UTC+1 or UTC+2: one of the two readings is the right one (on the spring gap, the later hour).
+  const utc = Date.parse(`${day}T${time}:00Z`);
+  const candidates = [utc - 2 * 3_600_000, utc - 3_600_000];
+  const exact = candidates.find((ms) => {
+    const paris = parisDayAndTime(new Date(ms));
+    return paris.day === day && paris.time === time;
+  });
+  return new Date(exact ?? candidates[1]);
+}

@@ -1,0 +1,71 @@
+import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { OFFER_STATUS_COLORS, OPEN_OFFER_STATUSES, type OfferAnswer } from '@ptits-mitrons/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../api/dataProvider';
+import { DATE_LOCALE } from '../../i18nProvider';
+import type { ParentRequest } from './ParentRequestFields';
+import { WithdrawOfferButton } from './WithdrawOfferButton';
+
+const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(DATE_LOCALE, shortDateTime) : '—');
+
+/** « Offres aux artisans »: every offer made for the request, in the server's order, with what became of it. */
+export const OffersSection = () => {
+  const record = useRecordContext<ParentRequest>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  // Under 'parents': a business action's refresh refetches it with the request.
+  const { data: offers, error } = useQuery<OfferAnswer[], Error>({
+    queryKey: ['parents', record?.id, 'offers'],
+    queryFn: () => dataProvider.parentRequestOffers(record!.id),
+    enabled: !!record,
+  });
+  if (error) return <Typography color="error">{error.message}</Typography>;
+  if (!offers) return null;
+  if (!offers.length) return <Typography color="text.secondary">{translate('resources.offers.empty')}</Typography>;
+  const label = (field: string) => translate(`resources.offers.fields.${field}`);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate('resources.parents.sections.offers')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{label('rank')}</TableCell>
+            <TableCell>{label('establishment_name')}</TableCell>
+            <TableCell>{label('status')}</TableCell>
+            <TableCell>{label('date')}</TableCell>
+            <TableCell>{label('expiresAt')}</TableCell>
+            <TableCell>{label('respondedAt')}</TableCell>
+            <TableCell>{label('declineReason')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {offers.map((offer) => (
+            <TableRow key={offer.id} data-testid={`offer-${offer.id}`}>
+              <TableCell>{offer.rank}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={`/merchants/${encodeURIComponent(offer.merchantId)}/show`}>
+                  {offer.establishment_name}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={OFFER_STATUS_COLORS[offer.status] ?? 'default'}
+                  label={translate(`resources.offers.statuses.${offer.status}`, { _: offer.status_label ?? offer.status })}
+                />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.expiresAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.respondedAt)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{offer.declineReason ?? '—'}</TableCell>
+              <TableCell>{(OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status) && <WithdrawOfferButton requestId={record!.id} offer={offer} />}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
