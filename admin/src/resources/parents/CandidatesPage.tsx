@@ -109,6 +109,7 @@ const CandidatesSearch = ({ request }: { request: ParentRequest }) => {
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
               <TextField
+                id="candidates-date"
                 type="datetime-local"
                 label={translate('resources.parents.candidates.date')}
                 value={when}
@@ -118,6 +119,7 @@ const CandidatesSearch = ({ request }: { request: ParentRequest }) => {
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1800 } }}
               />
               <TextField
+                id="candidates-radius"
                 type="number"
                 label={translate('resources.parents.candidates.radius')}
                 value={radius}
