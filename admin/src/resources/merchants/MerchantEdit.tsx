@@ -77,7 +77,7 @@ export const MerchantEdit = () => (
       <TextInput source="email" type="email" validate={[requiredText, email()]} />
       <TextInput source="phone" validate={[requiredText, regex(PHONE_PATTERN, PHONE_MESSAGE)]} />
       <NumberInput source="capacity" validate={[required(), minValue(1)]} />
-      <NumberInput source="max_children" min={MAX_CHILDREN.min} max={MAX_CHILDREN.max} step={1} validate={validateMaxChildren} />
+      <NumberInput source="max_children" step={1} validate={validateMaxChildren} />
       <TextInput source="description" multiline minRows={3} validate={requiredText} fullWidth />
       <CheckboxGroupInput source="available_days" choices={dayChoices} />
       <SelectArrayInput source="available_hours" choices={slotChoices} fullWidth />

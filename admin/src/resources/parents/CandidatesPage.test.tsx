@@ -77,8 +77,8 @@ describe('« Trouver un artisan »', () => {
   it('asks for the desired day at 14:00 Paris within 15 km, and lists the ranked candidates with distance and reasons', async () => {
     const api = renderPage();
     await screen.findByText('Le Fournil de Bellecour');
-    expect(screen.getByLabelText("Date et heure de l'atelier")).toHaveValue('2026-12-05T14:00');
-    expect(screen.getByLabelText('Rayon (km)')).toHaveValue(15);
+    expect(screen.getByLabelText("Date et heure de l'atelier")).toHaveProperty('value', '2026-12-05T14:00');
+    expect(screen.getByLabelText('Rayon (km)')).toHaveProperty('value', '15');
     const [query] = candidatesCalls(api);
     expect(Object.fromEntries(query)).toEqual({ radiusKm: '15', date: '2026-12-05T13:00:00.000Z', includeExcluded: 'false' });
 
@@ -95,7 +95,7 @@ describe('« Trouver un artisan »', () => {
     const user = userEvent.setup();
     await screen.findByText('Le Fournil de Bellecour');
     const send = screen.getByRole('button', { name: "Envoyer l'offre" });
-    expect(send).toBeDisabled();
+    expect(send).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Choisir La Mie Dorée' }));
     await user.click(screen.getByRole('checkbox', { name: 'Choisir Le Fournil de Bellecour' }));
@@ -148,6 +148,6 @@ describe('« Trouver un artisan »', () => {
   it("shows the server's French refusal when the request does not wait for an artisan", async () => {
     renderPage(() => ({ status: 409, body: { statusCode: 409, message: MATCHING_MESSAGES.notPaid } }));
     expect(await screen.findByText(MATCHING_MESSAGES.notPaid)).toBeTruthy();
-    expect(screen.getByRole('button', { name: "Envoyer l'offre" })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Envoyer l'offre" })).toHaveProperty('disabled', true);
   });
 });

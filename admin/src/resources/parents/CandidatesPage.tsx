@@ -11,7 +11,7 @@ import {
 } from '@ptits-mitrons/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Button, Loading, Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { DATE_LOCALE } from '../../i18nProvider';
@@ -88,7 +88,7 @@ const CandidatesSearch = ({ request }: { request: ParentRequest }) => {
       <Title title="resources.parents.candidates.title" />
       <Stack spacing={2}>
         <Box>
-          <Button label="resources.parents.candidates.back" to={parentShowPath(request.id)}>
+          <Button label="resources.parents.candidates.back" component={Link} to={parentShowPath(request.id)}>
             <ArrowBackIcon />
           </Button>
           <Typography variant="h5" component="h1" sx={{ mt: 1 }}>

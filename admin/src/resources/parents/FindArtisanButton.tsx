@@ -1,5 +1,6 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ActionButton } from '../../components/ActionButton';
 import type { ParentRequest } from './ParentRequestFields';
 import { artisanSearchPath, requestAwaitsArtisan } from './parentRequestRules';
@@ -9,7 +10,7 @@ export const FindArtisanButton = () => {
   const record = useRecordContext<ParentRequest>();
   if (!record) return null;
   return (
-    <ActionButton label="resources.parents.actions.find_artisan" to={artisanSearchPath(record.id)} disabled={!requestAwaitsArtisan(record)}>
+    <ActionButton label="resources.parents.actions.find_artisan" component={Link} to={artisanSearchPath(record.id)} disabled={!requestAwaitsArtisan(record)}>
       <PersonSearchIcon />
     </ActionButton>
   );

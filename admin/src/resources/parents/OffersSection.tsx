@@ -1,5 +1,5 @@
 import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { OFFER_STATUS_COLORS, OPEN_OFFER_STATUSES, type OfferAnswer } from '@ptits-mitrons/domain';
+import { OFFER_STATUS_COLORS, OPEN_OFFER_STATUSES, PARIS_TIME_ZONE, type OfferAnswer } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -8,7 +8,8 @@ import { DATE_LOCALE } from '../../i18nProvider';
 import type { ParentRequest } from './ParentRequestFields';
 import { WithdrawOfferButton } from './WithdrawOfferButton';
 
-const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
+// Paris time, as the workshop's date was chosen on « Trouver un artisan ».
+const shortDateTime = { dateStyle: 'short', timeStyle: 'short', timeZone: PARIS_TIME_ZONE } as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(DATE_LOCALE, shortDateTime) : '—');
 
 /** « Offres aux artisans »: every offer made for the request, in the server's order, with what became of it. */
