@@ -1,4 +1,4 @@
-import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Divider, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { OFFER_STATUS_COLORS, OPEN_OFFER_STATUSES, PARIS_TIME_ZONE, type OfferAnswer } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +17,7 @@ export const OffersSection = () => {
   const record = useRecordContext<ParentRequest>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Under 'parents': a business action's refresh refetches it with the request.
   const { data: offers, error } = useQuery<OfferAnswer[], Error>({
     queryKey: ['parents', record?.id, 'offers'],
@@ -27,6 +28,43 @@ export const OffersSection = () => {
   if (!offers) return null;
   if (!offers.length) return <Typography color="text.secondary">{translate('resources.offers.empty')}</Typography>;
   const label = (field: string) => translate(`resources.offers.fields.${field}`);
+  const artisan = (offer: OfferAnswer) => (
+    <Link component={RouterLink} to={`/merchants/${encodeURIComponent(offer.merchantId)}/show`}>
+      {offer.establishment_name}
+    </Link>
+  );
+  const status = (offer: OfferAnswer) => (
+    <Chip size="small" color={OFFER_STATUS_COLORS[offer.status] ?? 'default'} label={translate(`resources.offers.statuses.${offer.status}`, { _: offer.status_label ?? offer.status })} />
+  );
+  const withdraw = (offer: OfferAnswer) => (OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status) && <WithdrawOfferButton requestId={record!.id} offer={offer} />;
+  if (stacked)
+    // On a phone, one block per offer: every fact labelled, nothing past the screen's edge.
+    return (
+      <Stack divider={<Divider flexItem />} spacing={1}>
+        {offers.map((offer) => (
+          <Stack key={offer.id} spacing={0.5} data-testid={`offer-${offer.id}`}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 'bold' }}>{offer.rank}.</Typography>
+              {artisan(offer)}
+              {status(offer)}
+            </Stack>
+            {(['date', 'expiresAt', 'respondedAt'] as const).map((field) =>
+              offer[field] ? (
+                <Typography key={field} variant="body2">
+                  {label(field)} : {when(offer[field])}
+                </Typography>
+              ) : null,
+            )}
+            {offer.declineReason && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {label('declineReason')} : {offer.declineReason}
+              </Typography>
+            )}
+            <div>{withdraw(offer)}</div>
+          </Stack>
+        ))}
+      </Stack>
+    );
   return (
     <TableContainer>
       <Table size="small" aria-label={translate('resources.parents.sections.offers')}>
@@ -46,23 +84,13 @@ export const OffersSection = () => {
           {offers.map((offer) => (
             <TableRow key={offer.id} data-testid={`offer-${offer.id}`}>
               <TableCell>{offer.rank}</TableCell>
-              <TableCell>
-                <Link component={RouterLink} to={`/merchants/${encodeURIComponent(offer.merchantId)}/show`}>
-                  {offer.establishment_name}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={OFFER_STATUS_COLORS[offer.status] ?? 'default'}
-                  label={translate(`resources.offers.statuses.${offer.status}`, { _: offer.status_label ?? offer.status })}
-                />
-              </TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{artisan(offer)}</TableCell>
+              <TableCell>{status(offer)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.date)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.expiresAt)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.respondedAt)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{offer.declineReason ?? '—'}</TableCell>
-              <TableCell>{(OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status) && <WithdrawOfferButton requestId={record!.id} offer={offer} />}</TableCell>
+              <TableCell sx={{ minWidth: 180, overflowWrap: 'break-word' }}>{offer.declineReason ?? '—'}</TableCell>
+              <TableCell>{withdraw(offer)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,8 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import type { CandidateAnswer } from '@ptits-mitrons/domain';
-import { useNotify } from 'react-admin';
+import { Button } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton } from '../../components/ActionButton';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
 import { parentShowPath } from './parentRequestRules';
 
@@ -12,6 +12,7 @@ import { parentShowPath } from './parentRequestRules';
  */
 export const SendOfferButton = ({ requestId, chosen, date }: { requestId: string; chosen: CandidateAnswer[]; date?: string }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const { mutate, isPending } = useBusinessMutation((dataProvider, payload: { merchantIds: string[]; date: string }) => dataProvider.sendOffers(requestId, payload));
   const send = async () => {
@@ -21,9 +22,10 @@ export const SendOfferButton = ({ requestId, chosen, date }: { requestId: string
     notify('resources.parents.candidates.sent', { type: 'success', messageArgs: { name: chosen[0].establishment_name } });
     navigate(parentShowPath(requestId));
   };
+  // The page's one action keeps its words on a phone, unlike react-admin's toolbar buttons.
   return (
-    <ActionButton label="resources.parents.candidates.send" variant="contained" onClick={send} disabled={!date || !chosen.length || isPending}>
-      <SendIcon />
-    </ActionButton>
+    <Button variant="contained" startIcon={<SendIcon />} onClick={send} disabled={!date || !chosen.length || isPending}>
+      {translate('resources.parents.candidates.send')}
+    </Button>
   );
 };
