@@ -11,6 +11,7 @@ import mails from './resources/mails';
 import admins from './resources/admins';
 import merchants from './resources/merchants';
 import parents from './resources/parents';
+import { CandidatesPage } from './resources/parents/CandidatesPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
 /**
@@ -34,7 +35,10 @@ export function App() {
         disableTelemetry
         title="Back-office"
       >
-        <Resource name="parents" {...parents} />
+        <Resource name="parents" {...parents}>
+          {/* « Trouver un artisan », under the request it serves. */}
+          <Route path=":id/artisans" element={<CandidatesPage />} />
+        </Resource>
         <Resource name="merchants" {...merchants} />
         <Resource name="admins" {...admins} />
         <Resource name="mails" {...mails} />

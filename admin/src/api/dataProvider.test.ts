@@ -233,3 +233,49 @@ describe('auth provider', () => {
 
 const proposal = { establishment_name: 'Boulangerie du Parc', address: '3 place Bellecour, 69002 Lyon', date: '2026-12-20T14:00:00.000Z' };
 const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+describe('data provider: matching and artisan spaces', () => {
+  const path = (i: number) => new URL(api.calls[i].url, 'http://localhost');
+
+  it("asks a request's candidates with the date, radius and whether to list the excluded", async () => {
+    api.respond({ body: [{ merchantId: 'm1', eligible: true }] });
+    const answer = await dataProvider.parentRequestCandidates('r/1', { date: '2026-12-05T13:00:00.000Z', radiusKm: 15, includeExcluded: true });
+    expect(path(0).pathname).toBe('/api/admin/parent-requests/r%2F1/candidates');
+    expect(Object.fromEntries(path(0).searchParams)).toEqual({ date: '2026-12-05T13:00:00.000Z', radiusKm: '15', includeExcluded: 'true' });
+    expect(answer).toEqual([{ merchantId: 'm1', eligible: true }]);
+  });
+
+  it('sends, lists and withdraws offers on their endpoints', async () => {
+    api.respond({ status: 201, body: [] }, { body: [] }, { body: [] });
+    await dataProvider.sendOffers('r1', { merchantIds: ['m2', 'm1'], date: '2026-12-05T13:00:00.000Z' });
+    await dataProvider.parentRequestOffers('r1');
+    await dataProvider.withdrawOffer('r1', 'o1');
+    expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/admin/parent-requests/r1/offers', { merchantIds: ['m2', 'm1'], date: '2026-12-05T13:00:00.000Z' }],
+      ['GET', '/api/admin/parent-requests/r1/offers', undefined],
+      ['DELETE', '/api/admin/parent-requests/r1/offers/o1', undefined],
+    ]);
+  });
+
+  it('reads the requests without an artisan', async () => {
+    api.respond({ body: [] });
+    await dataProvider.unmatchedRequests();
+    expect(api.calls[0].url).toBe('/api/admin/parent-requests/unmatched');
+  });
+
+  it("sends an artisan a new space link and revokes their links, with the server's message", async () => {
+    api.respond({ body: { message: 'Lien envoyé.' } }, { body: { message: 'Liens révoqués.' } });
+    expect(await dataProvider.sendMerchantSpaceLink('m1')).toEqual({ message: 'Lien envoyé.' });
+    expect(await dataProvider.revokeMerchantSpaceLinks('m1')).toEqual({ message: 'Liens révoqués.' });
+    expect(api.calls.map((c) => [c.method, c.url])).toEqual([
+      ['POST', '/api/admin/merchant-requests/m1/space-link'],
+      ['DELETE', '/api/admin/merchant-requests/m1/space-links'],
+    ]);
+  });
+
+  it("a refusal carries the server's French message, else the action's fallback", async () => {
+    api.respond({ status: 409, body: { statusCode: 409, message: "Cette demande n'attend plus d'artisan." } }, new TypeError('Failed to fetch'));
+    expect((await rejection(dataProvider.sendOffers('r1', { merchantIds: ['m1'], date: '2026-12-05T13:00:00.000Z' }))).message).toBe("Cette demande n'attend plus d'artisan.");
+    expect((await rejection(dataProvider.withdrawOffer('r1', 'o1'))).message).toBe(FALLBACKS.withdrawOffer);
+  });
+});

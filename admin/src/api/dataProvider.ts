@@ -1,5 +1,10 @@
 import type {
   BulkCloseResult,
+  CandidateAnswer,
+  MessageAnswer,
+  OfferAnswer,
+  OffersPayload,
+  UnmatchedRequest,
   BulkStatusResult,
   DailyStatsImportAnswer,
   LateRemindersAnswer,
@@ -40,6 +45,13 @@ export const FALLBACKS = {
   importStats: "Erreur lors de l'import des statistiques",
   refund: "Erreur lors du remboursement de l'acompte",
   loadLate: 'Erreur lors du chargement des demandes en retard',
+  loadCandidates: 'Erreur lors de la recherche des artisans',
+  sendOffers: "Erreur lors de l'envoi de l'offre aux artisans",
+  loadOffers: 'Erreur lors du chargement des offres aux artisans',
+  withdrawOffer: "Erreur lors du retrait de l'offre",
+  loadUnmatched: 'Erreur lors du chargement des demandes sans artisan',
+  sendSpaceLink: "Erreur lors de l'envoi du lien de l'espace artisan",
+  revokeSpaceLinks: "Erreur lors de la révocation des liens de l'artisan",
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -82,6 +94,13 @@ export interface ProposalInput {
   payment_link?: string;
 }
 
+/** What « Trouver un artisan » asks for: the workshop's start (ISO instant), a radius, and whether to list the excluded. */
+export interface CandidatesQuery {
+  date: string;
+  radiusKm: number;
+  includeExcluded: boolean;
+}
+
 /** The operator's business actions (docs/domain.md), each an endpoint of its own. */
 export interface BackOfficeDataProvider extends DataProvider {
   parentRequestCounts(filter: AnyRecord): Promise<ParentRequestTabCounts>;
@@ -96,7 +115,20 @@ export interface BackOfficeDataProvider extends DataProvider {
   updateParentNotes(id: Identifier, notes: string): Promise<{ data: RaRecord }>;
   /** The dashboard's late cards: for each operator reminder, the requests late now. */
   lateReminders(): Promise<LateRemindersAnswer>;
+  /** A paid request's candidate artisans, eligible first, ranked by the server. */
+  parentRequestCandidates(id: Identifier, query: CandidatesQuery): Promise<CandidateAnswer[]>;
+  /** Offers the workshop to the chosen artisans in this order: the first is mailed, the others wait their turn. */
+  sendOffers(id: Identifier, payload: OffersPayload): Promise<OfferAnswer[]>;
+  parentRequestOffers(id: Identifier): Promise<OfferAnswer[]>;
+  /** Withdraws a queued or pending offer (a pending one passes to the next artisan). */
+  withdrawOffer(id: Identifier, offerId: string): Promise<OfferAnswer[]>;
+  /** The dashboard's « Sans artisan »: paid requests whose offers all failed. */
+  unmatchedRequests(): Promise<UnmatchedRequest[]>;
   merchantRequestCounts(filter: AnyRecord): Promise<MerchantStatusCounts>;
+  /** Mails an active artisan a new link to their space. */
+  sendMerchantSpaceLink(id: Identifier): Promise<MessageAnswer>;
+  /** Revokes every link to an artisan's space (and calendar feed) already sent. */
+  revokeMerchantSpaceLinks(id: Identifier): Promise<MessageAnswer>;
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
   bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
   getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsAnswer>;
@@ -112,6 +144,8 @@ const post = (path: string, body: unknown) => httpClient(`/api/${path}`, { metho
 const merchantStatusFallback = (status: MerchantStatus) => (status === 'rejected' ? FALLBACKS.reject : FALLBACKS.changeStatus);
 const merchantStatusBody = (status: MerchantStatus, rejectionReason?: string) => (status === 'rejected' ? { status, rejectionReason } : { status });
 const parentAction = (id: Identifier, action: string) => `admin/parent-requests/${encodeURIComponent(String(id))}/${action}`;
+const merchantAction = (id: Identifier, action: string) => `admin/merchant-requests/${encodeURIComponent(String(id))}/${action}`;
+const offersPath = (id: Identifier) => `/api/${parentAction(id, 'offers')}`;
 /** Without a reason the server applies its default archive reason. */
 const optionalReason = (reason?: string) => (reason?.trim() ? { reason: reason.trim() } : {});
 
@@ -203,6 +237,29 @@ export const dataProvider: BackOfficeDataProvider = {
       .then(({ json }) => json as LateRemindersAnswer)
       .catch(withFallback(FALLBACKS.loadLate)),
 
+  parentRequestCandidates: (id, { date, radiusKm, includeExcluded }) => {
+    const query = new URLSearchParams({ radiusKm: String(radiusKm), date, includeExcluded: String(includeExcluded) });
+    return httpClient(`/api/${parentAction(id, 'candidates')}?${query}`)
+      .then(({ json }) => json as CandidateAnswer[])
+      .catch(withFallback(FALLBACKS.loadCandidates));
+  },
+  sendOffers: (id, payload) =>
+    post(parentAction(id, 'offers'), payload)
+      .then(({ json }) => json as OfferAnswer[])
+      .catch(withFallback(FALLBACKS.sendOffers)),
+  parentRequestOffers: (id) =>
+    httpClient(offersPath(id))
+      .then(({ json }) => json as OfferAnswer[])
+      .catch(withFallback(FALLBACKS.loadOffers)),
+  withdrawOffer: (id, offerId) =>
+    httpClient(`${offersPath(id)}/${encodeURIComponent(offerId)}`, { method: 'DELETE' })
+      .then(({ json }) => json as OfferAnswer[])
+      .catch(withFallback(FALLBACKS.withdrawOffer)),
+  unmatchedRequests: () =>
+    httpClient('/api/admin/parent-requests/unmatched')
+      .then(({ json }) => json as UnmatchedRequest[])
+      .catch(withFallback(FALLBACKS.loadUnmatched)),
+
   merchantRequestCounts: (filter) =>
     httpClient(`/api/admin/merchant-requests/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)
       .then(({ json }) => json)
@@ -218,6 +275,15 @@ export const dataProvider: BackOfficeDataProvider = {
     post('admin/merchant-requests/bulk-status', { ids, ...merchantStatusBody(status, rejectionReason) })
       .then(({ json }) => json as BulkStatusResult)
       .catch(withFallback(merchantStatusFallback(status))),
+
+  sendMerchantSpaceLink: (id) =>
+    post(merchantAction(id, 'space-link'), {})
+      .then(({ json }) => json as MessageAnswer)
+      .catch(withFallback(FALLBACKS.sendSpaceLink)),
+  revokeMerchantSpaceLinks: (id) =>
+    httpClient(`/api/${merchantAction(id, 'space-links')}`, { method: 'DELETE' })
+      .then(({ json }) => json as MessageAnswer)
+      .catch(withFallback(FALLBACKS.revokeSpaceLinks)),
 
   getStats: ({ start, end, page }) => {
     const query = new URLSearchParams({ start, end, ...(page ? { page } : {}) });

@@ -1,5 +1,5 @@
-import { OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS, type LateRemindersAnswer } from '@ptits-mitrons/domain';
-import { render, screen } from '@testing-library/react';
+import { OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS, type LateRemindersAnswer, type UnmatchedRequest } from '@ptits-mitrons/domain';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,13 +18,23 @@ const late: LateRemindersAnswer = {
   operator_balance_unpaid_d10: { count: 3, ids: ['c1', 'c2', 'c3'] },
 };
 
-function renderDashboard() {
+const unmatchedRequest = (id: string, parent_name: string): UnmatchedRequest => ({
+  id,
+  parent_name,
+  child_firstname: 'Léo',
+  desired_date: '2026-12-05',
+  city_label: 'Lyon (69003)',
+  lastOfferAt: '2026-11-20T10:00:00.000Z',
+});
+
+function renderDashboard(unmatched: UnmatchedRequest[] = []) {
   const store = memoryStore();
   const dataProvider = fakeDataProvider({
     parentRequestCounts: jest.fn(async () => ({ deposit_paid: 1, awaiting_balance: 2, settled: 3, refused: 0, archive: 0 })),
     merchantRequestCounts: jest.fn(async () => ({ pending_validation: 0, active: 0, rejected: 0 })),
     getStats: jest.fn(async () => ({ stats: [], totals: { ...figures, start: '', end: '' } })) as never,
     lateReminders: jest.fn(async () => late),
+    unmatchedRequests: jest.fn(async () => unmatched),
   });
   // A plain router: jsdom lacks the Request class a data router builds on each navigation.
   render(
@@ -56,5 +66,23 @@ describe('dashboard: late requests', () => {
     expect(link.getAttribute('href')).toBe(`/parents?tab=${tab}`);
     await userEvent.click(link);
     expect(store.getItem('parents.listParams')).toMatchObject({ filter: { id: late[kind].ids }, displayedFilters: { id: true }, page: 1 });
+  });
+});
+
+describe('dashboard: requests without an artisan', () => {
+  it('counts the paid requests whose offers all failed and links each one to its page', async () => {
+    renderDashboard([unmatchedRequest('u1', 'Julie Moreau'), unmatchedRequest('u2', 'Marc Petit')]);
+    await screen.findByText('2', { selector: '[data-testid="dashboard-unmatched"]' });
+    const card = screen.getByTestId('dashboard-unmatched').closest('.MuiCard-root') as HTMLElement;
+    expect(within(card).getByText('Sans artisan')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: /Julie Moreau \(Léo\), Lyon \(69003\), le 5 déc\. 2026/ });
+    expect(link.getAttribute('href')).toBe('/parents/u1/show');
+    expect(within(card).getByRole('link', { name: /Marc Petit/ }).getAttribute('href')).toBe('/parents/u2/show');
+  });
+
+  it('says when every paid request has found an artisan', async () => {
+    renderDashboard([]);
+    await screen.findByText('0', { selector: '[data-testid="dashboard-unmatched"]' });
+    expect(screen.getByText('Aucune demande sans artisan.')).toBeTruthy();
   });
 });

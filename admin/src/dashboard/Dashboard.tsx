@@ -7,6 +7,7 @@ import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { parentTabLink } from '../resources/parents/parentRequestRules';
 import { StatsLineChart } from '../statistics/StatsCharts';
 import { lastDays, thisMonth } from '../statistics/statsRange';
+import { UnmatchedCard } from './UnmatchedCard';
 
 interface CountCardProps {
   label: string;
@@ -94,6 +95,9 @@ export const Dashboard = () => {
             />
           </Grid>
         ))}
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <UnmatchedCard />
+        </Grid>
         <Grid size={12}>
           <Card>
             <CardHeader title={translate('app.dashboard.visits')} />

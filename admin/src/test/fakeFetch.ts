@@ -1,4 +1,10 @@
-/** A scripted window.fetch for jsdom (which has none): records each call and answers what the test queued. */
+/** Answers a call by what it asks for (a page firing several requests at once), or undefined to leave it to the queue. */
+export type FakeRoute = (call: RecordedCall) => FakeResponse | Error | undefined;
+
+/**
+ * A scripted window.fetch for jsdom (which has none): records each call and answers with the first route that
+ * answers it, else what the test queued.
+ */
 export interface FakeResponse {
   status?: number;
   body?: unknown;
@@ -15,10 +21,12 @@ export interface RecordedCall {
 export function installFakeFetch() {
   const calls: RecordedCall[] = [];
   const queue: (FakeResponse | Error)[] = [];
+  const routes: FakeRoute[] = [];
   const fake = jest.fn(async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    calls.push({ url, method: init.method ?? 'GET', headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-    const next = queue.shift() ?? { status: 200, body: {} };
+    const call = { url, method: init.method ?? 'GET', headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
+    calls.push(call);
+    const next = routes.reduce<FakeResponse | Error | undefined>((answer, route) => answer ?? route(call), undefined) ?? queue.shift() ?? { status: 200, body: {} };
     if (next instanceof Error) throw next;
     const status = next.status ?? 200;
     const text = next.body === undefined ? '' : typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
@@ -28,5 +36,6 @@ export function installFakeFetch() {
   return {
     calls,
     respond: (...responses: (FakeResponse | Error)[]) => queue.push(...responses),
+    route: (route: FakeRoute) => routes.push(route),
   };
 }

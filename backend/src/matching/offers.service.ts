@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import {
   addDays,
   MATCHING_MESSAGES,
+  ARTISAN_SEARCH_STATUSES,
   MERCHANT_SPACE_MESSAGES,
   MERCHANT_WORKSHOP_REMINDER_DAYS,
   OFFER_STATUS_LABELS,
@@ -40,7 +41,6 @@ import { workshopConfirmed } from './merchant-workshops';
 type OfferRow = typeof merchantOffers.$inferSelect;
 
 /** The statuses a request is matched in: paid, waiting for its workshop's place. */
-const MATCHABLE_STATUSES = ['submitted', 'proposal_sent'];
 /** Offers that ended without the artisan taking the workshop. */
 const FAILED_STATUSES: OfferStatus[] = ['declined', 'expired', 'withdrawn'];
 /** The `reminders` kind of the artisan's reminder before a confirmed workshop (one per request). */
@@ -103,7 +103,7 @@ export class OffersService implements OnModuleInit {
     return this.db.transaction(async (tx) => {
       const request = await lockParentRequest(tx, requestId);
       if (!request.isPaymentAuthorized) throw new ApiError(HttpStatus.CONFLICT, MATCHING_MESSAGES.notPaid, 'NOT_PAID');
-      if (!MATCHABLE_STATUSES.includes(request.status) || request.anonymizedAt) {
+      if (!(ARTISAN_SEARCH_STATUSES as readonly string[]).includes(request.status) || request.anonymizedAt) {
         throw new ApiError(HttpStatus.CONFLICT, MATCHING_MESSAGES.notMatchable, 'NOT_MATCHABLE');
       }
       if (await this.hasOpenProposal(tx, requestId)) throw new ApiError(HttpStatus.CONFLICT, MATCHING_MESSAGES.proposalExists, 'PROPOSAL_EXISTS');
@@ -201,7 +201,7 @@ export class OffersService implements OnModuleInit {
       .where(
         and(
           eq(parentRequests.isPaymentAuthorized, true),
-          inArray(parentRequests.status, MATCHABLE_STATUSES),
+          inArray(parentRequests.status, [...ARTISAN_SEARCH_STATUSES]),
           isNull(parentRequests.anonymizedAt),
           sql`not exists (select 1 from ${proposals} where ${proposals.parentRequestId} = ${parentRequests.id} and ${inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])})`,
         ),

@@ -244,12 +244,32 @@ export function parseParisDateTime(value: string): Date | undefined {
     const parsed = new Date(value);
     return Number.isNaN(parsed.getTime()) ? undefined : parsed;
   }
-  // Paris is UTC+1 or UTC+2: the one that reads back as the same day and time (a skipped hour takes the later offset).
-  const local = `${hour}:${minute}`;
-  for (const hours of [2, 1]) {
-    const instant = new Date(utc - hours * 3_600_000);
-    const paris = parisDayAndTime(instant);
-    if (paris.day === `${year}-${month}-${day}` && paris.time === local) return instant;
-  }
-  return new Date(utc - 3_600_000);
+  return new Date(parisInstant(`${year}-${month}-${day}`, `${hour}:${minute}`).getTime() + +second * 1000);
+}
+
+/** Request statuses in which staff look for an artisan: nothing is settled, refused or archived yet. */
+export const ARTISAN_SEARCH_STATUSES = ['submitted', 'proposal_sent'] as const satisfies readonly ParentRequestStatus[];
+
+export interface ArtisanSearchFacts {
+  status: string;
+  depositPaid: boolean;
+  /** A proposal still in play (OPEN_PROPOSAL_STATUSES): the parent has an artisan to answer about. */
+  hasOpenProposal: boolean;
+}
+
+/** Whether a request waits for an artisan: paid, still open, and no proposal in play ("Trouver un artisan"). */
+export function awaitsArtisan(facts: ArtisanSearchFacts): boolean {
+  return facts.depositPaid && !facts.hasOpenProposal && (ARTISAN_SEARCH_STATUSES as readonly string[]).includes(facts.status);
+}
+
+/** The instant a Paris calendar day ('YYYY-MM-DD') reads `time` ('HH:MM'), whatever the zone this runs in. */
+export function parisInstant(day: string, time: string): Date {
+  // Paris is UTC+1 or UTC+2: one of the two readings is the right one (on the spring gap, the later hour).
+  const utc = Date.parse(`${day}T${time}:00Z`);
+  const candidates = [utc - 2 * 3_600_000, utc - 3_600_000];
+  const exact = candidates.find((ms) => {
+    const paris = parisDayAndTime(new Date(ms));
+    return paris.day === day && paris.time === time;
+  });
+  return new Date(exact ?? candidates[1]);
 }

@@ -17,7 +17,7 @@ export const MERCHANT_STATUS_COLORS: Record<MerchantStatus, ChipColor> = {
   rejected: 'error',
 };
 
-export const MERCHANT_ACTIONS = ['approve', 'reject', 'edit'] as const;
+export const MERCHANT_ACTIONS = ['approve', 'reject', 'edit', 'space_link'] as const;
 export type MerchantAction = (typeof MERCHANT_ACTIONS)[number];
 
 /** The statuses each action starts from, and where it leads (editing keeps the status). */
@@ -25,6 +25,8 @@ export const MERCHANT_TRANSITIONS: Record<MerchantAction, { from: readonly Merch
   approve: { from: ['pending_validation'], to: 'active' },
   reject: { from: ['pending_validation'], to: 'rejected' },
   edit: { from: ['pending_validation', 'active'] },
+  // Links to the artisan's space are sent and revoked for an approved artisan only.
+  space_link: { from: ['active'] },
 };
 
 export function canMerchant(action: MerchantAction, status: string | undefined): boolean {

@@ -4,6 +4,8 @@ import { BulkApproveButton } from './BulkApproveButton';
 import { BulkRejectMerchantButton } from './BulkRejectMerchantButton';
 import { EditMerchantButton } from './EditMerchantButton';
 import { RejectMerchantButton } from './RejectMerchantButton';
+import { RevokeSpaceLinksButton } from './RevokeSpaceLinksButton';
+import { SendSpaceLinkButton } from './SendSpaceLinkButton';
 
 /** The application page's actions, one file per button. */
 export const MerchantActions = () => (
@@ -11,6 +13,8 @@ export const MerchantActions = () => (
     <ApproveButton />
     <RejectMerchantButton />
     <EditMerchantButton />
+    <SendSpaceLinkButton />
+    <RevokeSpaceLinksButton />
   </TopToolbar>
 );
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_CHILDREN_MESSAGE } from '@ptits-mitrons/domain';
 import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../i18nProvider';
@@ -19,7 +20,10 @@ const MERCHANT = {
   email: 'lucie@example.fr',
   phone: '0612345678',
   description: 'Ateliers pain et viennoiseries',
-  capacity: 8,
+  capacity: 60,
+  max_children: 8,
+  days_off: ['2026-12-24'],
+  space_link_sent_at: null,
   available_days: ['Samedi'],
   available_hours: ['10:00'],
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -71,7 +75,27 @@ describe('merchant edit form', () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
     const sent = update.mock.calls[0][1].data;
     expect(sent).toMatchObject({ establishment_name: 'Au Bon Pain', activity_sector_id: 's1', city_id: 'c1', available_days: [] });
+    expect(sent).toMatchObject({ capacity: 60, max_children: 8 });
     expect(Object.keys(sent)).not.toContain('status');
+    expect(Object.keys(sent)).not.toContain('days_off');
     expect(Object.keys(sent)).not.toContain('createdAt');
+  });
+
+  it("edits the maximum number of children within the package's limits, beside the shop's area", async () => {
+    const update = renderEdit();
+    const user = userEvent.setup();
+    await screen.findByDisplayValue('Au Bon Pain');
+    expect(screen.getByLabelText('Superficie du commerce (m²) *')).toHaveProperty('value', '60');
+    const maxChildren = screen.getByLabelText("Nombre d'enfants maximum *");
+    await user.clear(maxChildren);
+    await user.type(maxChildren, '60');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MAX_CHILDREN_MESSAGE)).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+    await user.clear(maxChildren);
+    await user.type(maxChildren, '12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({ max_children: 12 });
   });
 });

@@ -1,4 +1,4 @@
-import { HALF_HOUR_SLOTS, PHONE_MESSAGE, PHONE_PATTERN, WEEK_DAYS } from '@ptits-mitrons/domain';
+import { HALF_HOUR_SLOTS, MAX_CHILDREN, MAX_CHILDREN_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN, WEEK_DAYS } from '@ptits-mitrons/domain';
 import {
   AutocompleteInput,
   CheckboxGroupInput,
@@ -10,7 +10,9 @@ import {
   SimpleForm,
   TextInput,
   email,
+  maxValue,
   minValue,
+  number,
   regex,
   required,
   type RaRecord,
@@ -21,6 +23,10 @@ const requiredText = (value?: string) => (typeof value === 'string' && value.tri
 
 const dayChoices = WEEK_DAYS.map((day) => ({ id: day, name: day }));
 const slotChoices = HALF_HOUR_SLOTS.map((slot) => ({ id: slot, name: slot }));
+
+/** The package's limits, with its message, word for word. */
+const wholeChildren = (value?: number) => (value === undefined || value === null || Number.isInteger(Number(value)) ? undefined : MAX_CHILDREN_MESSAGE);
+const validateMaxChildren = [required(), number(MAX_CHILDREN_MESSAGE), wholeChildren, minValue(MAX_CHILDREN.min, MAX_CHILDREN_MESSAGE), maxValue(MAX_CHILDREN.max, MAX_CHILDREN_MESSAGE)];
 
 /** The API populates sector and city ({ _id, nom… }); the form edits their ids. */
 const toFormValues = (record: RaRecord) => ({
@@ -42,6 +48,7 @@ const EDITABLE_FIELDS = [
   'phone',
   'description',
   'capacity',
+  'max_children',
   'available_days',
   'available_hours',
 ] as const;
@@ -70,6 +77,7 @@ export const MerchantEdit = () => (
       <TextInput source="email" type="email" validate={[requiredText, email()]} />
       <TextInput source="phone" validate={[requiredText, regex(PHONE_PATTERN, PHONE_MESSAGE)]} />
       <NumberInput source="capacity" validate={[required(), minValue(1)]} />
+      <NumberInput source="max_children" step={1} validate={validateMaxChildren} />
       <TextInput source="description" multiline minRows={3} validate={requiredText} fullWidth />
       <CheckboxGroupInput source="available_days" choices={dayChoices} />
       <SelectArrayInput source="available_hours" choices={slotChoices} fullWidth />

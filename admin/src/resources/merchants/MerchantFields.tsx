@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { MERCHANT_STATUS_COLORS, type MerchantRequestRecord } from '@ptits-mitrons/domain';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DATE_LOCALE } from '../../i18nProvider';
 import { cityLabel } from '../parents/ParentRequestFields';
 
 /** A merchant application as the API answers it (the package's record), as react-admin holds it. */
@@ -49,4 +50,14 @@ export const AvailabilityText = (_: LabelledFieldProps) => {
       {hours}
     </span>
   );
+};
+
+const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(DATE_LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The artisan's dates off, as they set them in their space (from today on). */
+export const DaysOffText = (_: LabelledFieldProps) => {
+  const record = useRecordContext<MerchantRequest>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{record.days_off?.length ? record.days_off.map(dayLabel).join(', ') : translate('resources.merchants.no_days_off')}</span>;
 };

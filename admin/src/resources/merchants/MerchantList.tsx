@@ -96,6 +96,7 @@ const MerchantTable = ({ storeKey }: { storeKey: string }) => (
     <Column source="phone" disableSort />
     <Column source="city_id" field={MerchantCityText} />
     <DataTable.NumberCol source="capacity" />
+    <DataTable.NumberCol source="max_children" disableSort />
     <Column source="status" field={MerchantStatusChip} />
   </DataTable>
 );

@@ -3,7 +3,7 @@ import { DateField, EmailField, NumberField, Show, TextField, useRecordContext }
 import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { MerchantActions } from './MerchantActions';
-import { AvailabilityText, MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
+import { AvailabilityText, DaysOffText, MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
 
 
 const MerchantTitle = () => {
@@ -31,7 +31,9 @@ export const MerchantShow = () => (
             <TextField source="address" />
             <MerchantCityText source="city_id" />
             <NumberField source="capacity" />
+            <NumberField source="max_children" />
             <AvailabilityText source="available_days" />
+            <DaysOffText source="days_off" />
           </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -40,6 +42,7 @@ export const MerchantShow = () => (
             <TextField source="manager_lastname" />
             <EmailField source="email" />
             <TextField source="phone" />
+            <DateField source="space_link_sent_at" showTime locales={DATE_LOCALE} emptyText="resources.merchants.space_link_never" />
           </ShowSection>
         </Grid>
       </Grid>

@@ -19,6 +19,7 @@ export const merchantExporter: Exporter<MerchantRequest> = (records) =>
     [fields.address, (r) => r.address],
     [fields.city_id, (r) => cityLabel(r.city_id)],
     [fields.capacity, (r) => r.capacity],
+    [fields.max_children, (r) => r.max_children],
     [fields.available_days, (r) => r.available_days?.join(', ')],
     [fields.available_hours, (r) => r.available_hours?.join(', ')],
     [fields.description, (r) => r.description],

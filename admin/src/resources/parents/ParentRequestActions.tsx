@@ -1,5 +1,6 @@
 import { TopToolbar } from 'react-admin';
 import { ArchiveButton } from './ArchiveButton';
+import { FindArtisanButton } from './FindArtisanButton';
 import { ProposeButton } from './ProposeButton';
 import { RefundButton } from './RefundButton';
 import { RejectButton } from './RejectButton';
@@ -8,6 +9,7 @@ import { ValidateButton } from './ValidateButton';
 /** The request page's actions, one file per button, in the order the operator meets them. */
 export const ParentRequestActions = () => (
   <TopToolbar>
+    <FindArtisanButton />
     <ProposeButton />
     <ValidateButton />
     <RejectButton />

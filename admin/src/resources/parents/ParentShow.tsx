@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
+import { OffersSection } from './OffersSection';
 import { ParentRequestActions } from './ParentRequestActions';
 import { CityText, DepositChip, StatusWithBadges, type ParentRequest } from './ParentRequestFields';
 
@@ -80,6 +81,11 @@ export const ParentShow = () => (
         <Grid size={{ xs: 12, md: 6 }}>
           <ShowSection title="resources.parents.sections.notes">
             <NotesForm />
+          </ShowSection>
+        </Grid>
+        <Grid size={12}>
+          <ShowSection title="resources.parents.sections.offers">
+            <OffersSection />
           </ShowSection>
         </Grid>
         <Grid size={12}>

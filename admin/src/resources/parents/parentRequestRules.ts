@@ -1,4 +1,11 @@
-import { PARENT_REQUEST_TABS, tabIndex, type ParentRequestTab } from '@ptits-mitrons/domain';
+import {
+  OPEN_PROPOSAL_STATUSES,
+  PARENT_REQUEST_TABS,
+  awaitsArtisan,
+  tabIndex,
+  type ParentRequestRecord,
+  type ParentRequestTab,
+} from '@ptits-mitrons/domain';
 
 /** The tab index `?tab=` asks for (a position in the package's tab list), or the first tab when absent or not a tab. */
 export function tabIndexFrom(value: string | null): number {
@@ -18,3 +25,15 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** A request's page, and its « Trouver un artisan » page. */
+export const parentShowPath = (id: string | number) => `/parents/${encodeURIComponent(String(id))}/show`;
+export const artisanSearchPath = (id: string | number) => `/parents/${encodeURIComponent(String(id))}/artisans`;
+
+/** The package's rule, on a request as the API answers it. */
+export const requestAwaitsArtisan = (record: Pick<ParentRequestRecord, 'status' | 'isPaymentAuthorized' | 'proposal'>) =>
+  awaitsArtisan({
+    status: record.status,
+    depositPaid: record.isPaymentAuthorized,
+    hasOpenProposal: !!record.proposal && (OPEN_PROPOSAL_STATUSES as readonly string[]).includes(record.proposal.status),
+  });
