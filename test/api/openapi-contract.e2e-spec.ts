@@ -91,6 +91,7 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['ParentSpaceAnswer', 'ParentSpaceResponse'],
   ['ParentSpaceDeclineAnswer', 'ParentSpaceDeclineResponse'],
   ['MessageAnswer', 'MessageResponse'],
+  ['CandidateAnswer', 'CandidateResponse'],
 ];
 
 interface OperationObject {
