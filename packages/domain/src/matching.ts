@@ -181,8 +181,12 @@ export function compareCandidates(
   b: { eligible: boolean; distanceKm: number | null; recentWorkshops: number; establishment_name: string },
 ): number {
   if (a.eligible !== b.eligible) return a.eligible ? -1 : 1;
-  const distance = (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity);
-  if (distance !== 0 && Number.isFinite(distance)) return distance;
+  // An artisan without a position comes after every placed one (Infinity - Infinity would be NaN).
+  if (a.distanceKm !== b.distanceKm) {
+    if (a.distanceKm === null) return 1;
+    if (b.distanceKm === null) return -1;
+    return a.distanceKm - b.distanceKm;
+  }
   if (a.recentWorkshops !== b.recentWorkshops) return a.recentWorkshops - b.recentWorkshops;
   return a.establishment_name.localeCompare(b.establishment_name, 'fr');
 }
