@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { greatCircleKm } from '@ptits-mitrons/domain';
+import { CitiesModule } from '../../backend/src/cities/cities.module';
 import { cities } from '../../backend/src/cities/cities.schema';
 import { seedCitiesAndSectors } from '../../backend/src/cities/cities.seed';
 import { loadCommunes } from '../../backend/src/cities/communes';
@@ -10,8 +12,15 @@ import { createTestApp, type TestApp } from '../support/app';
 describe('Coordonnées des communes', () => {
   let t: TestApp;
   const file = loadCommuneCoordinates();
+  let output = '';
   beforeAll(async () => {
-    t = await createTestApp();
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logs });
   });
   afterAll(() => t.close());
 
@@ -62,13 +71,17 @@ describe('Coordonnées des communes', () => {
     expect(point.longitude).toBeCloseTo(neighbours.reduce((sum, p) => sum + p.longitude, 0) / neighbours.length, 4);
   });
 
-  it('backfills, at start-up, rows whose coordinates are missing, and does nothing the second time', async () => {
+  it('backfills, at start-up, rows whose coordinates are missing, logs the coverage, and does nothing the second time', async () => {
     const ids = ['69123-69001', '21231-21000'];
     const before = await Promise.all(ids.map(pointOf));
     await t.db.update(cities).set({ latitude: null, longitude: null }).where(inArray(cities.id, ids));
-    // The start-up path: the seed finds the cities there and only backfills.
-    expect(await seedCitiesAndSectors(t.db)).toEqual({ citiesInserted: 0, sectorsInserted: 0, coordinatesFilled: 2 });
+    // The start-up path of an existing database: the seed finds the cities there and only backfills.
+    await t.app.get(CitiesModule).onModuleInit();
     expect(await Promise.all(ids.map(pointOf))).toEqual(before);
+    const { placed, total } = await cityCoordinatesCoverage(t.db);
+    expect(output).toContain(`Coordonnées des communes : ${total.toLocaleString('fr-FR')} / ${total.toLocaleString('fr-FR')} lignes (100,0 %)`);
+    expect(placed).toBe(total);
+    expect(await seedCitiesAndSectors(t.db)).toEqual({ citiesInserted: 0, sectorsInserted: 0, coordinatesFilled: 0 });
     expect(await fillCityCoordinates(t.db)).toEqual({ filled: 0 });
   });
 });
