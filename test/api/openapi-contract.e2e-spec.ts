@@ -94,6 +94,7 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['MessageAnswer', 'MessageResponse'],
   ['OfferAnswer', 'OfferResponse'],
   ['UnmatchedRequest', 'UnmatchedRequestResponse'],
+  ['CandidateAnswer', 'CandidateResponse'],
 ];
 
 interface OperationObject {

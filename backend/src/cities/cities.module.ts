@@ -2,6 +2,7 @@ import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { DATABASE, type Database } from '../database/database.types';
 import { CitiesController } from './cities.controller';
 import { seedCitiesAndSectors } from './cities.seed';
+import { cityCoordinatesCoverage, coverageLine } from './commune-coordinates';
 import { CitiesService } from './cities.service';
 
 @Module({
@@ -14,9 +15,9 @@ export class CitiesModule implements OnModuleInit {
 
   /** Reference data is seeded before the server listens; later starts only count rows. */
   async onModuleInit(): Promise<void> {
-    const { citiesInserted, sectorsInserted } = await seedCitiesAndSectors(this.db);
-    if (citiesInserted || sectorsInserted) {
-      new Logger(CitiesModule.name).log(`${citiesInserted} villes et ${sectorsInserted} secteurs d'activité ajoutés`);
-    }
+    const { citiesInserted, sectorsInserted, coordinatesFilled } = await seedCitiesAndSectors(this.db);
+    const logger = new Logger(CitiesModule.name);
+    if (citiesInserted || sectorsInserted) logger.log(`${citiesInserted} villes et ${sectorsInserted} secteurs d'activité ajoutés`);
+    if (coordinatesFilled) logger.log(coverageLine(await cityCoordinatesCoverage(this.db)));
   }
 }

@@ -24,6 +24,9 @@ export const cities = pgTable(
     index('cities_prefix3_population').on(sql`left(${t.searchName}, 3)`, t.population.desc()),
     index('cities_population').on(t.population.desc()),
     index('cities_code_postal_prefix').on(t.codePostal.op('text_pattern_ops')),
+    // The candidates' bounding box (a latitude band, longitude checked in the index), and the start-up backfill's
+    // probe for rows without coordinates (IS NULL reads a btree too).
+    index('cities_position').on(t.latitude, t.longitude),
   ],
 );
 

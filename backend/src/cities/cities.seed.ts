@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { createRequire } from 'node:module';
 import { normalizeSearchText } from '@ptits-mitrons/domain';
 import type { Database } from '../database/database.types';
 import { ACTIVITY_SECTORS } from '@ptits-mitrons/domain';
 import { activitySectors, cities } from './cities.schema';
-
-interface Commune {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  population?: number;
-  codesPostaux?: string[];
-}
+import { fillCityCoordinates } from './commune-coordinates';
+import { loadCommunes } from './communes';
 
 type CityRow = typeof cities.$inferInsert;
 
 /** One row per (current commune, postcode), from the official data shipped in @etalab/decoupage-administratif. */
 export function loadCityRows(): CityRow[] {
-  const communes = createRequire(__filename)('@etalab/decoupage-administratif/data/communes.json') as Commune[];
+  const communes = loadCommunes();
   const rows: CityRow[] = [];
   for (const commune of communes) {
     if (commune.type !== 'commune-actuelle') continue;
@@ -40,16 +32,20 @@ export function loadCityRows(): CityRow[] {
 const BATCH = 2000;
 
 /**
- * Inserts the sectors and cities that are missing. The cities go in one transaction, so a start interrupted
- * mid-seed leaves none and the next start seeds again; once there, a start costs one count.
+ * Inserts the sectors and cities that are missing, then gives coordinates to the rows without (all of them after a
+ * seed; a database seeded before coordinates existed is backfilled at its next start). The cities go in one
+ * transaction, so a start interrupted mid-seed leaves none and the next start seeds again; once there, a start
+ * costs one count and one probe for rows without coordinates.
  */
-export async function seedCitiesAndSectors(db: Database): Promise<{ citiesInserted: number; sectorsInserted: number }> {
+export async function seedCitiesAndSectors(
+  db: Database,
+): Promise<{ citiesInserted: number; sectorsInserted: number; coordinatesFilled: number }> {
   const sectorRows = ACTIVITY_SECTORS.map((s) => ({ ...s, searchKey: normalizeSearchText(s.nom) }));
   const insertedSectors = await db.insert(activitySectors).values(sectorRows).onConflictDoNothing().returning({ id: activitySectors.id });
   const sectorsInserted = insertedSectors.length;
 
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(cities);
-  if (count > 0) return { citiesInserted: 0, sectorsInserted };
+  if (count > 0) return { citiesInserted: 0, sectorsInserted, coordinatesFilled: (await fillCityCoordinates(db)).filled };
   const rows = loadCityRows();
   const citiesInserted = await db.transaction(async (tx) => {
     let inserted = 0;
@@ -59,7 +55,8 @@ export async function seedCitiesAndSectors(db: Database): Promise<{ citiesInsert
     }
     return inserted;
   });
+  const coordinatesFilled = (await fillCityCoordinates(db)).filled;
   // Fresh statistics now: until autovacuum comes round, the planner would guess and autocomplete would scan.
   await db.execute(sql`ANALYZE cities`);
-  return { citiesInserted, sectorsInserted };
+  return { citiesInserted, sectorsInserted, coordinatesFilled };
 }
