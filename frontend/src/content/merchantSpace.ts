@@ -1,0 +1,122 @@
+/**
+ * The French sentences of the artisan's space (`/espace-artisan`, `/espace-artisan/{token}`). Offer statuses, limits
+ * and the server's answers come from the domain package or the API.
+ */
+import { MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
+
+export const merchantSpaceMeta = {
+  link: {
+    title: (brand: string) => `Espace artisan · ${brand}`,
+    description: 'Artisans partenaires : recevez par e-mail le lien personnel de votre espace.',
+  },
+  space: {
+    title: (brand: string) => `Espace artisan · ${brand}`,
+    description: 'Les ateliers proposés, vos ateliers confirmés et vos disponibilités.',
+  },
+};
+
+export const merchantLinkRequest = {
+  title: 'Espace artisan',
+  intro:
+    "Indiquez l'adresse e-mail de votre établissement partenaire : nous vous envoyons le lien personnel de votre espace, où vous répondez aux ateliers proposés et tenez vos disponibilités à jour.",
+  email: 'Votre adresse e-mail',
+  submit: 'Recevoir mon lien',
+  sending: 'Envoi en cours…',
+  again: 'Renvoyer un lien',
+};
+
+export const merchantSpacePage = {
+  title: 'Mon espace artisan',
+  greeting: (firstname: string) => `Bonjour ${firstname}`,
+  loading: 'Chargement de votre espace…',
+  loadError: "Votre espace n'a pas pu être chargé.",
+  retry: 'Réessayer',
+  notFoundTitle: 'Lien invalide ou expiré',
+  newLink: 'Recevoir un nouveau lien',
+  answerFailed: "Votre réponse n'a pas pu être envoyée. Vérifiez votre connexion et réessayez.",
+};
+
+export const profileCard = {
+  title: 'Votre établissement',
+  establishment: 'Établissement',
+  address: 'Adresse',
+  city: 'Ville',
+  trade: 'Métier',
+  maxChildren: "Nombre d'enfants maximum",
+};
+
+export const offersCard = {
+  title: 'Ateliers proposés',
+  none: "Aucun atelier ne vous est proposé pour le moment : nous vous écrivons dès qu'une famille proche de chez vous en demande un.",
+  statusLabel: "Statut de l'offre",
+  when: 'Date et heure',
+  city: 'Commune de la famille',
+  child: "Âge de l'enfant",
+  childAge: (age: number) => `${age} ans`,
+  children: "Nombre d'enfants",
+  allergies: 'Allergies ou régimes',
+  noAllergies: 'Aucune indiquée',
+  timeLeft: (left: string) => `Il vous reste ${left} pour répondre`,
+  deadlinePassed: 'Le délai de réponse est écoulé.',
+  accept: "Accepter l'atelier",
+  accepting: 'Envoi…',
+  decline: 'Refuser',
+};
+
+/** "1 j 4 h", "5 h 20 min", "12 min": the time left to answer, rounded down. */
+export const durationUnits = { days: 'j', hours: 'h', minutes: 'min' };
+
+export const workshopsCard = {
+  title: 'Ateliers confirmés',
+  none: 'Aucun atelier confirmé pour le moment.',
+  when: 'Date et heure',
+  child: 'Enfant',
+  childValue: (name: string, age: number) => `${name}, ${age} ans`,
+  children: "Nombre d'enfants",
+  allergies: 'Allergies ou régimes',
+  noAllergies: 'Aucune indiquée',
+};
+
+export const availabilityCard = {
+  title: 'Vos disponibilités',
+  intro: 'Nous ne vous proposons que des ateliers qui tombent dans vos disponibilités, hors de vos dates d’absence.',
+  days: 'Jours où vous accueillez des ateliers',
+  hours: 'Créneaux (par demi-heure)',
+  hoursHint: 'Un atelier dure 1 h 30 : il lui faut trois créneaux cochés qui se suivent.',
+  maxChildren: "Nombre d'enfants maximum",
+  daysOff: "Dates d'absence",
+  dayOffInput: 'Date à ajouter',
+  addDayOff: 'Ajouter',
+  noDaysOff: "Aucune date d'absence à venir.",
+  removeDayOff: (day: string) => `Retirer le ${day}`,
+  dayOffRequired: 'Choisissez une date.',
+  dayOffPast: "Choisissez une date à partir d'aujourd'hui.",
+  dayOffDuplicate: MERCHANT_SPACE_MESSAGES.daysOffDuplicate,
+  save: 'Enregistrer mes disponibilités',
+  saving: 'Enregistrement…',
+};
+
+export const calendarCard = {
+  title: 'Votre agenda',
+  intro: "Vos ateliers confirmés s'affichent d'eux-mêmes dans l'agenda de votre téléphone ou de votre ordinateur, une fois abonné.",
+  subscribe: 'Abonner mon agenda',
+  creating: 'Création de l’adresse…',
+  address: "Adresse d'abonnement",
+  copy: "Copier l'adresse",
+  copied: 'Adresse copiée',
+  open: 'Ouvrir dans mon agenda',
+  howTo:
+    "Sur iPhone, iPad ou Mac, touchez « Ouvrir dans mon agenda » : le lien webcal:// propose l'abonnement. Avec Google Agenda, ouvrez-le sur un ordinateur, « Autres agendas » › « À partir de l'URL », et collez l'adresse.",
+  renew: "Chaque clic sur « Abonner mon agenda » crée une nouvelle adresse : l'ancienne cesse alors de fonctionner.",
+  failed: "L'adresse de l'agenda n'a pas pu être créée.",
+};
+
+export const declineOfferDialog = {
+  title: "Refuser l'atelier",
+  intro: "L'atelier sera proposé à un autre artisan.",
+  reason: 'Pourquoi ? (facultatif)',
+  counter: (used: number, max: number) => `${used} / ${max} caractères`,
+  confirm: 'Confirmer le refus',
+  sending: 'Envoi…',
+  close: 'Revenir',
+};
