@@ -1,9 +1,8 @@
 /**
  * The French sentences of the artisan's space (`/espace-artisan`, `/espace-artisan/{token}`). Offer statuses, limits
- * and the server's answers come from the domain package or the API.
+ * and the server's answers come from the domain package or the API; the availability form and the decline dialog
+ * have theirs in merchantSpaceForms.ts (loaded with them, not with the page).
  */
-import { MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
-
 export const merchantSpaceMeta = {
   link: {
     title: (brand: string) => `Espace artisan · ${brand}`,
@@ -80,20 +79,13 @@ export const workshopsCard = {
 export const availabilityCard = {
   title: 'Vos disponibilités',
   intro: 'Nous ne vous proposons que des ateliers qui tombent dans vos disponibilités, hors de vos dates d’absence.',
-  days: 'Jours où vous accueillez des ateliers',
-  hours: 'Créneaux (par demi-heure)',
-  hoursHint: 'Un atelier dure 1 h 30 : il lui faut trois créneaux cochés qui se suivent.',
+  days: 'Jours',
+  hours: 'Créneaux',
   maxChildren: "Nombre d'enfants maximum",
-  daysOff: "Dates d'absence",
-  dayOffInput: 'Date à ajouter',
-  addDayOff: 'Ajouter',
-  noDaysOff: "Aucune date d'absence à venir.",
-  removeDayOff: (day: string) => `Retirer le ${day}`,
-  dayOffRequired: 'Choisissez une date.',
-  dayOffPast: "Choisissez une date à partir d'aujourd'hui.",
-  dayOffDuplicate: MERCHANT_SPACE_MESSAGES.daysOffDuplicate,
-  save: 'Enregistrer mes disponibilités',
-  saving: 'Enregistrement…',
+  daysOff: "Dates d'absence à venir",
+  none: 'Aucun',
+  noDaysOff: 'Aucune',
+  edit: 'Modifier mes disponibilités',
 };
 
 export const calendarCard = {
@@ -109,14 +101,4 @@ export const calendarCard = {
     "Sur iPhone, iPad ou Mac, touchez « Ouvrir dans mon agenda » : le lien webcal:// propose l'abonnement. Avec Google Agenda, ouvrez-le sur un ordinateur, « Autres agendas » › « À partir de l'URL », et collez l'adresse.",
   renew: "Chaque clic sur « Abonner mon agenda » crée une nouvelle adresse : l'ancienne cesse alors de fonctionner.",
   failed: "L'adresse de l'agenda n'a pas pu être créée.",
-};
-
-export const declineOfferDialog = {
-  title: "Refuser l'atelier",
-  intro: "L'atelier sera proposé à un autre artisan.",
-  reason: 'Pourquoi ? (facultatif)',
-  counter: (used: number, max: number) => `${used} / ${max} caractères`,
-  confirm: 'Confirmer le refus',
-  sending: 'Envoi…',
-  close: 'Revenir',
 };

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { api } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
 import { Notice } from '../../components/Notice';
@@ -55,14 +54,21 @@ export function CalendarCard({ token }: { token: string }) {
           {link.phase === 'failed' ? <Notice severity="error">{link.message}</Notice> : null}
           {link.phase === 'ready' ? (
             <>
-              <TextField
-                id="merchant-calendar-url"
-                label={calendarCard.address}
-                value={link.url}
-                fullWidth
-                onFocus={(event) => event.target.select()}
-                slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-              />
+              {/* A plain input, not MUI's TextField: its code would weigh on the page's first load. */}
+              <Box sx={{ display: 'grid', gap: 0.5 }}>
+                <Typography component="label" htmlFor="merchant-calendar-url" sx={{ fontWeight: 600 }}>
+                  {calendarCard.address}
+                </Typography>
+                <Box
+                  component="input"
+                  id="merchant-calendar-url"
+                  readOnly
+                  spellCheck={false}
+                  value={link.url}
+                  onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
+                  sx={{ font: 'inherit', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', p: 1.5, border: 1, borderColor: 'grey.400', borderRadius: 1, width: '100%', minWidth: 0, bgcolor: 'grey.50' }}
+                />
+              </Box>
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5 }}>
                 <Button variant="contained" onClick={() => copy(link.url)}>
                   {copied ? calendarCard.copied : calendarCard.copy}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DECLINE_OFFER_REASON_MAX_LENGTH, MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { api, ApiError } from '../../api/client';
-import { declineOfferDialog } from '../../content/merchantSpace';
+import { declineOfferDialog } from '../../content/merchantSpaceForms';
 import { answerFailure, type SpaceNotice } from './answers';
 
 export interface DeclineOfferDialogProps {

@@ -235,10 +235,14 @@ describe('the artisan space', () => {
     renderAt(`/espace-artisan/${TOKEN}`);
     await screen.findByText('Bonjour Paul');
     const card = within(screen.getByRole('region', { name: 'Vos disponibilités' }));
-    expect(card.getByRole('checkbox', { name: 'Mercredi' })).toBeChecked();
+    // Saved values first, as a summary; the past date off is not shown.
+    expect(card.getByText('Mercredi, Samedi')).toBeInTheDocument();
+    expect(card.getByText('14:00 – 15:30')).toBeInTheDocument();
+    expect(card.getByText('jeudi 24 décembre 2099')).toBeInTheDocument();
+    expect(card.queryByText(/2000/)).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Modifier mes disponibilités' }));
+    expect(await card.findByRole('checkbox', { name: 'Mercredi' })).toBeChecked();
     expect(card.getAllByRole('checkbox')).toHaveLength(7 + HALF_HOUR_SLOTS.length);
-    // The past date off is not shown.
-    expect(card.queryByRole('button', { name: /2000/ })).not.toBeInTheDocument();
 
     await user.click(card.getByRole('checkbox', { name: 'Lundi' }));
     await user.click(card.getByRole('checkbox', { name: 'Samedi' }));
@@ -268,7 +272,12 @@ describe('the artisan space', () => {
       max_children: 12,
       days_off: ['2099-08-15'],
     });
+    // Back to the summary, showing the server's answer.
     expect(await card.findByText(MERCHANT_SPACE_MESSAGES.availabilitySaved)).toBeInTheDocument();
+    expect(card.getByText('Lundi, Mercredi')).toBeInTheDocument();
+    expect(card.getByText('09:00 – 09:30, 14:30 – 16:00')).toBeInTheDocument();
+    expect(card.getByText('samedi 15 août 2099')).toBeInTheDocument();
+    expect(card.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it("checks the number of children before sending and shows the API's French message under each refused field", async () => {
@@ -277,6 +286,8 @@ describe('the artisan space', () => {
     renderAt(`/espace-artisan/${TOKEN}`);
     await screen.findByText('Bonjour Paul');
     const card = within(screen.getByRole('region', { name: 'Vos disponibilités' }));
+    await user.click(card.getByRole('button', { name: 'Modifier mes disponibilités' }));
+    await card.findByRole('checkbox', { name: 'Lundi' });
     const max = field("Nombre d'enfants maximum");
     await user.clear(max);
     await user.type(max, '0');
