@@ -1,7 +1,7 @@
 /**
  * The French sentences of the artisan's space (`/espace-artisan`, `/espace-artisan/{token}`). Offer statuses, limits
  * and the server's answers come from the domain package or the API; the availability form and the decline dialog
- * have theirs in merchantSpaceForms.ts (loaded with them, not with the page).
+ * and the calendar address have theirs in merchantSpaceForms.ts (loaded with them, not with the page).
  */
 export const merchantSpaceMeta = {
   link: {
@@ -32,7 +32,7 @@ export const merchantSpacePage = {
   retry: 'Réessayer',
   notFoundTitle: 'Lien invalide ou expiré',
   newLink: 'Recevoir un nouveau lien',
-  answerFailed: "Votre réponse n'a pas pu être envoyée. Vérifiez votre connexion et réessayez.",
+  answerFailed: "Votre réponse n'a pas pu être envoyée : réessayez.",
 };
 
 export const profileCard = {
@@ -44,17 +44,21 @@ export const profileCard = {
   maxChildren: "Nombre d'enfants maximum",
 };
 
-export const offersCard = {
-  title: 'Ateliers proposés',
-  none: "Aucun atelier ne vous est proposé pour le moment : nous vous écrivons dès qu'une famille proche de chez vous en demande un.",
-  statusLabel: "Statut de l'offre",
+/** The labels an offer and a confirmed workshop share. */
+export const workshopLabels = {
   when: 'Date et heure',
-  city: 'Commune de la famille',
-  child: "Âge de l'enfant",
-  childAge: (age: number) => `${age} ans`,
   children: "Nombre d'enfants",
   allergies: 'Allergies ou régimes',
   noAllergies: 'Aucune indiquée',
+};
+
+export const offersCard = {
+  title: 'Ateliers proposés',
+  none: 'Aucun atelier proposé pour le moment : nous vous écrivons dès qu’une famille proche en demande un.',
+  statusLabel: "Statut de l'offre",
+  city: 'Commune de la famille',
+  child: "Âge de l'enfant",
+  childAge: (age: number) => `${age} ans`,
   timeLeft: (left: string) => `Il vous reste ${left} pour répondre`,
   deadlinePassed: 'Le délai de réponse est écoulé.',
   accept: "Accepter l'atelier",
@@ -68,17 +72,13 @@ export const durationUnits = { days: 'j', hours: 'h', minutes: 'min' };
 export const workshopsCard = {
   title: 'Ateliers confirmés',
   none: 'Aucun atelier confirmé pour le moment.',
-  when: 'Date et heure',
   child: 'Enfant',
   childValue: (name: string, age: number) => `${name}, ${age} ans`,
-  children: "Nombre d'enfants",
-  allergies: 'Allergies ou régimes',
-  noAllergies: 'Aucune indiquée',
 };
 
 export const availabilityCard = {
   title: 'Vos disponibilités',
-  intro: 'Nous ne vous proposons que des ateliers qui tombent dans vos disponibilités, hors de vos dates d’absence.',
+  intro: 'Nous ne vous proposons que des ateliers dans vos disponibilités, hors de vos absences.',
   days: 'Jours',
   hours: 'Créneaux',
   maxChildren: "Nombre d'enfants maximum",
@@ -90,15 +90,9 @@ export const availabilityCard = {
 
 export const calendarCard = {
   title: 'Votre agenda',
-  intro: "Vos ateliers confirmés s'affichent d'eux-mêmes dans l'agenda de votre téléphone ou de votre ordinateur, une fois abonné.",
+  intro: 'Abonnez votre agenda : vos ateliers confirmés s’y affichent d’eux-mêmes.',
   subscribe: 'Abonner mon agenda',
   creating: 'Création de l’adresse…',
-  address: "Adresse d'abonnement",
-  copy: "Copier l'adresse",
-  copied: 'Adresse copiée',
-  open: 'Ouvrir dans mon agenda',
-  howTo:
-    "Sur iPhone, iPad ou Mac, touchez « Ouvrir dans mon agenda » : le lien webcal:// propose l'abonnement. Avec Google Agenda, ouvrez-le sur un ordinateur, « Autres agendas » › « À partir de l'URL », et collez l'adresse.",
-  renew: "Chaque clic sur « Abonner mon agenda » crée une nouvelle adresse : l'ancienne cesse alors de fonctionner.",
+  renew: 'Chaque clic crée une nouvelle adresse : l’ancienne cesse de fonctionner.',
   failed: "L'adresse de l'agenda n'a pas pu être créée.",
 };

@@ -1,4 +1,4 @@
-/** The French sentences of the artisan space's availability form and decline dialog (see merchantSpace.ts). */
+/** The French sentences of the artisan space's availability form, decline dialog and calendar address (see merchantSpace.ts). */
 import { MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 
 export const availabilityForm = {
@@ -27,4 +27,13 @@ export const declineOfferDialog = {
   confirm: 'Confirmer le refus',
   sending: 'Envoi…',
   close: 'Revenir',
+};
+
+export const calendarLink = {
+  address: "Adresse d'abonnement",
+  copy: "Copier l'adresse",
+  copied: 'Adresse copiée',
+  open: 'Ouvrir dans mon agenda',
+  howTo:
+    "Sur iPhone, iPad ou Mac, touchez « Ouvrir dans mon agenda » : le lien webcal:// propose l'abonnement. Avec Google Agenda, ouvrez-le sur un ordinateur, « Autres agendas » › « À partir de l'URL », et collez l'adresse.",
 };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { HALF_HOUR_SLOTS, MERCHANT_SPACE_MESSAGES, upcomingDaysOff } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_MESSAGES, upcomingDaysOff } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import type { MerchantSpaceAnswer } from '../../api/client';
 import { formatDay } from '../../components/dates';
@@ -15,22 +15,17 @@ import type { AvailabilityFormProps } from './AvailabilityForm';
 /** The form's code (text fields, checkboxes, chips) loads when the artisan first asks to edit, not with the page. */
 const AvailabilityForm = lazyOnFirstOpen<AvailabilityFormProps>(() => import('./AvailabilityForm'));
 
-/** "HH:MM" half an hour later (the end of the slot starting then). */
-function slotEnd(slot: string): string {
-  const minutes = Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3)) + 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
+const minutesOf = (slot: string) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3, 5));
+const slotOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** "14:00 – 15:30": runs of consecutive half-hour slots, each ending where its last slot ends. */
+/** "14:00 – 15:30": runs of consecutive half-hour slots ("HH:MM" starts), each ending where its last slot ends. */
 export function slotRanges(hours: readonly string[]): string[] {
-  const indexes = hours.map((hour) => HALF_HOUR_SLOTS.indexOf(hour)).filter((index) => index >= 0).sort((a, b) => a - b);
+  const starts = hours.map(minutesOf).sort((a, b) => a - b);
   const ranges: string[] = [];
-  let start = 0;
-  for (let i = 0; i < indexes.length; i += 1) {
-    if (i + 1 < indexes.length && indexes[i + 1] === indexes[i] + 1) continue;
-    ranges.push(`${HALF_HOUR_SLOTS[indexes[start]]} – ${slotEnd(HALF_HOUR_SLOTS[indexes[i]])}`);
-    start = i + 1;
-  }
+  starts.forEach((start, index) => {
+    if (index === 0 || starts[index - 1] !== start - 30) ranges.push(slotOf(start));
+    if (starts[index + 1] !== start + 30) ranges[ranges.length - 1] += ` – ${slotOf(start + 30)}`;
+  });
   return ranges;
 }
 

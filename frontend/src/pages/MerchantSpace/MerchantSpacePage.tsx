@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, ApiError, type MerchantSpaceAnswer } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
-import { MessagePanel } from '../../components/MessagePanel';
 import { Notice } from '../../components/Notice';
 import { usePageMeta } from '../../components/usePageMeta';
 import { merchantSpaceMeta, merchantSpacePage } from '../../content/merchantSpace';
@@ -17,6 +16,9 @@ import { AvailabilityCard } from './AvailabilityCard';
 import { CalendarCard } from './CalendarCard';
 import { OffersCard } from './OffersCard';
 import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
+
+/** Only a bad link needs the message panel. */
+const MessagePanel = lazy(() => import('../../components/MessagePanel').then((module) => ({ default: module.MessagePanel })));
 
 type Load =
   | { phase: 'loading' }
@@ -66,9 +68,11 @@ export default function MerchantSpacePage() {
   if (load.phase === 'notFound') {
     return (
       <Container maxWidth="sm" sx={{ py: 5 }}>
-        <MessagePanel level="page" title={merchantSpacePage.notFoundTitle} actionLabel={merchantSpacePage.newLink} actionTo={MERCHANT_SPACE_PATH}>
-          <Typography>{load.message}</Typography>
-        </MessagePanel>
+        <Suspense fallback={null}>
+          <MessagePanel level="page" title={merchantSpacePage.notFoundTitle} actionLabel={merchantSpacePage.newLink} actionTo={MERCHANT_SPACE_PATH}>
+            <Typography>{load.message}</Typography>
+          </MessagePanel>
+        </Suspense>
       </Container>
     );
   }

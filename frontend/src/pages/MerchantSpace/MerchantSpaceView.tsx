@@ -4,7 +4,7 @@ import type { MerchantSpaceAnswer } from '../../api/client';
 import { formatDateTime } from '../../components/dates';
 import { Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
-import { profileCard, workshopsCard } from '../../content/merchantSpace';
+import { profileCard, workshopLabels, workshopsCard } from '../../content/merchantSpace';
 
 export function ProfileCard({ answer }: { answer: MerchantSpaceAnswer }) {
   const { profile } = answer;
@@ -34,10 +34,10 @@ export function WorkshopsCard({ workshops }: { workshops: MerchantSpaceAnswer['w
             <Box component="li" key={`${workshop.date}-${workshop.child_firstname}`} sx={{ borderLeft: 4, borderColor: 'success.main', pl: 2 }}>
               <Facts
                 rows={[
-                  [workshopsCard.when, <time key="when" dateTime={workshop.date}>{formatDateTime(workshop.date)}</time>],
+                  [workshopLabels.when, <time key="when" dateTime={workshop.date}>{formatDateTime(workshop.date)}</time>],
                   [workshopsCard.child, workshopsCard.childValue(workshop.child_firstname, workshop.child_age)],
-                  [workshopsCard.children, workshop.number_of_children],
-                  [workshopsCard.allergies, workshop.allergies || workshopsCard.noAllergies],
+                  [workshopLabels.children, workshop.number_of_children],
+                  [workshopLabels.allergies, workshop.allergies || workshopLabels.noAllergies],
                 ]}
               />
             </Box>

@@ -9,7 +9,7 @@ import { Facts } from '../../components/Facts';
 import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { offersCard } from '../../content/merchantSpace';
+import { offersCard, workshopLabels } from '../../content/merchantSpace';
 import { answerFailure, type SpaceNotice } from './answers';
 import type { DeclineOfferDialogProps } from './DeclineOfferDialog';
 import { timeLeft, useNow } from './timeLeft';
@@ -67,7 +67,6 @@ export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
               <Box
                 component="li"
                 key={offer.id}
-                aria-label={`${formatDateTime(offer.date)}, ${OFFER_STATUS_LABELS[offer.status]}`}
                 sx={{ p: 2, borderRadius: 1, border: 1, borderColor: pending ? 'warning.main' : 'divider', borderLeftWidth: pending ? 6 : 1, display: 'grid', gap: 1.5 }}
               >
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -80,11 +79,11 @@ export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
                 </Box>
                 <Facts
                   rows={[
-                    [offersCard.when, <time key="when" dateTime={offer.date}>{formatDateTime(offer.date)}</time>],
+                    [workshopLabels.when, <time key="when" dateTime={offer.date}>{formatDateTime(offer.date)}</time>],
                     [offersCard.city, offer.city_label],
                     [offersCard.child, offersCard.childAge(offer.child_age)],
-                    [offersCard.children, offer.number_of_children],
-                    [offersCard.allergies, offer.allergies || offersCard.noAllergies],
+                    [workshopLabels.children, offer.number_of_children],
+                    [workshopLabels.allergies, offer.allergies || workshopLabels.noAllergies],
                   ]}
                 />
                 {pending && left ? (
