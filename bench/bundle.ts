@@ -2,14 +2,15 @@
  * npm run bench:bundle — the JavaScript and CSS each public route loads first (fresh browser, no cache, until the
  * network is idle), read from dist/frontend and compressed with gzip -9 and brotli -11, plus the bytes the server
  * sends for them (its own brotli).
- * Budgets: `/` (issue 7) and the parent space `/mon-espace/{token}` (issue 17) each load at most 150 KB (150 000 bytes)
- * of gzip-compressed JavaScript; exit code 1 otherwise.
+ * Budgets: `/` (issue 7), the parent space `/mon-espace/{token}` (issue 17) and the artisan space
+ * `/espace-artisan/{token}` (issue 18) each load at most 150 KB (150 000 bytes) of gzip-compressed JavaScript; exit
+ * code 1 otherwise.
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ParentSpaceAnswer } from '@ptits-mitrons/domain';
+import type { MerchantSpaceAnswer, ParentSpaceAnswer } from '@ptits-mitrons/domain';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from '../backend/src/common/project-root';
 import { launchBrowser, openPage, WIDTHS } from '../test/support/browser';
@@ -43,6 +44,26 @@ const SAMPLE_SPACE: ParentSpaceAnswer = {
   proposal: { establishment_name: 'Boulangerie', address: '5 place du Marché, Lyon', date: '2030-09-14T12:30:00.000Z', payment_link: null, status: 'sent' },
   actions: ['accept', 'decline', 'cancel', 'edit_details'],
 };
+/** The artisan's space the same way: a pending offer to answer, a confirmed workshop, their availability. */
+const MERCHANT_SPACE_ROUTE = `/espace-artisan/${SAMPLE_TOKEN}`;
+const SAMPLE_MERCHANT_SPACE: MerchantSpaceAnswer = {
+  profile: { establishment_name: 'Boulangerie', address: '5 place du Marché', city_label: 'Lyon (69001)', sector: 'Boulanger', manager_firstname: 'Paul', max_children: 8 },
+  availability: { available_days: ['Mercredi', 'Samedi'], available_hours: ['14:00', '14:30', '15:00'], days_off: ['2030-12-24'], max_children: 8 },
+  offers: [
+    {
+      id: SAMPLE_ID,
+      status: 'pending',
+      status_label: 'En attente de réponse',
+      date: '2030-09-14T12:30:00.000Z',
+      expiresAt: '2030-09-01T12:00:00.000Z',
+      city_label: 'Lyon (69003)',
+      child_age: 7,
+      number_of_children: 8,
+      allergies: null,
+    },
+  ],
+  workshops: [{ date: '2030-08-01T12:30:00.000Z', child_firstname: 'Léo', child_age: 6, number_of_children: 8, allergies: null }],
+};
 const ROUTES = [
   '/',
   '/parents',
@@ -52,6 +73,8 @@ const ROUTES = [
   `/parents/refund/${SAMPLE_ID}`,
   '/mon-espace',
   SPACE_ROUTE,
+  '/espace-artisan',
+  MERCHANT_SPACE_ROUTE,
   '/merchants',
   '/about',
   '/contact',
@@ -61,7 +84,7 @@ const ROUTES = [
   '/page-inconnue',
 ];
 /** First-load gzip JavaScript budgets, per route. */
-const JS_BUDGETS: Record<string, number> = { '/': 150_000, [SPACE_ROUTE]: 150_000 };
+const JS_BUDGETS: Record<string, number> = { '/': 150_000, [SPACE_ROUTE]: 150_000, [MERCHANT_SPACE_ROUTE]: 150_000 };
 
 interface Weight {
   files: number;
@@ -103,6 +126,9 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<R
   });
   if (route === SPACE_ROUTE) {
     await page.route(`**/api/parent-space/${SAMPLE_TOKEN}`, (answer) => answer.fulfill({ json: SAMPLE_SPACE }));
+  }
+  if (route === MERCHANT_SPACE_ROUTE) {
+    await page.route(`**/api/merchant-space/${SAMPLE_TOKEN}`, (answer) => answer.fulfill({ json: SAMPLE_MERCHANT_SPACE }));
   }
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
   // The route's own chunk comes after the configuration answer: wait until the page has drawn its heading.

@@ -1,4 +1,4 @@
-import { PARENT_SPACE_PATH, PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_PATH, PARENT_SPACE_PATH, PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH } from '@ptits-mitrons/domain';
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
@@ -20,6 +20,8 @@ const ParentSpaceLinkPage = lazy(() => import('./pages/ParentSpace/ParentSpaceLi
 const ParentSpacePage = lazy(() => import('./pages/ParentSpace/ParentSpacePage'));
 const BalancePaymentPage = lazy(() => import('./pages/ParentSpace/BalancePaymentPage'));
 const BalanceReturnPage = lazy(() => import('./pages/ParentSpace/BalanceReturnPage'));
+const MerchantSpaceLinkPage = lazy(() => import('./pages/MerchantSpace/MerchantSpaceLinkPage'));
+const MerchantSpacePage = lazy(() => import('./pages/MerchantSpace/MerchantSpacePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 
 const routes: RouteObject[] = [
@@ -38,6 +40,8 @@ const routes: RouteObject[] = [
       { path: PARENT_SPACE_PAY_PATH, element: <BalancePaymentPage /> },
       { path: PARENT_SPACE_RETURN_PATH, element: <BalanceReturnPage /> },
       { path: `${PARENT_SPACE_PATH}/:token`, element: <ParentSpacePage /> },
+      { path: MERCHANT_SPACE_PATH, element: <MerchantSpaceLinkPage /> },
+      { path: `${MERCHANT_SPACE_PATH}/:token`, element: <MerchantSpacePage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/mentions-legales', element: <LegalNoticePage /> },

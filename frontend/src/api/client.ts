@@ -5,8 +5,13 @@ import type {
   CreatedParentRequest,
   CreatedRecord,
   Device,
+  CalendarLinkAnswer,
+  MerchantAvailabilityPayload,
   MerchantRequestPayload,
+  MerchantSpaceAnswer,
+  MerchantSpaceLinkPayload,
   MessageAnswer,
+  OfferDeclinePayload,
   ParentRequestPayload,
   ParentSpaceAnswer,
   ParentSpaceCancelAnswer,
@@ -30,6 +35,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The machine-readable `code` of a 409 (e.g. EXTERNAL_PAYMENT), when the server sends one. */
     readonly code?: string,
+    /** A validation refusal's (400) French message per field, when the server lists them. */
+    readonly fieldErrors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,8 +45,29 @@ export class ApiError extends Error {
 
 export type City = CityAnswer;
 
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
-export type { CreatedParentRequest, CreatedRecord, MerchantRequestPayload, ParentRequestPayload, ParentSpaceAnswer, ParentSpaceCancelAnswer };
+function fieldErrorsOf(body: unknown): FieldError[] {
+  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (item): item is FieldError => Boolean(item) && typeof item === 'object' && typeof item.field === 'string' && typeof item.message === 'string',
+  );
+}
+
+
+export type {
+  CreatedParentRequest,
+  CreatedRecord,
+  MerchantAvailabilityPayload,
+  MerchantRequestPayload,
+  MerchantSpaceAnswer,
+  ParentRequestPayload,
+  ParentSpaceAnswer,
+  ParentSpaceCancelAnswer,
+};
 
 
 export interface PageView {
@@ -64,7 +92,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
     const body: unknown = await response.json().catch(() => undefined);
     const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
     const code = body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-    throw new ApiError(message, response.status, code);
+    throw new ApiError(message, response.status, code, fieldErrorsOf(body));
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
@@ -76,6 +104,8 @@ function post<T>(path: string, body: unknown): Promise<T> {
 
 /** The API of a parent's space; the token is percent-encoded whatever it holds. */
 const spaceApi = (token: string, rest = '') => `/api/parent-space/${encodeURIComponent(token)}${rest}`;
+/** The API of an artisan's space, the same way. */
+const merchantApi = (token: string, rest = '') => `/api/merchant-space/${encodeURIComponent(token)}${rest}`;
 
 export const api = {
   config: () => request<PublicConfig>('/api/config'),
@@ -96,6 +126,15 @@ export const api = {
     request<ParentSpaceAnswer>(spaceApi(token, '/details'), { method: 'PUT', body: JSON.stringify(payload) }),
   /** Not a call: the address the "add to my calendar" link downloads. */
   calendarUrl: (token: string) => spaceApi(token, '/calendar.ics'),
+  requestMerchantSpaceLink: (payload: MerchantSpaceLinkPayload) => post<MessageAnswer>('/api/merchant-space/links', payload),
+  merchantSpace: (token: string) => request<MerchantSpaceAnswer>(merchantApi(token)),
+  updateMerchantAvailability: (token: string, payload: MerchantAvailabilityPayload) =>
+    request<MerchantSpaceAnswer>(merchantApi(token, '/availability'), { method: 'PUT', body: JSON.stringify(payload) }),
+  acceptOffer: (token: string, offerId: string) => post<MessageAnswer>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/accept`), {}),
+  declineOffer: (token: string, offerId: string, payload: OfferDeclinePayload) =>
+    post<MessageAnswer>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/decline`), payload),
+  /** A new calendar feed address: the previous one stops working. */
+  merchantCalendarLink: (token: string) => post<CalendarLinkAnswer>(merchantApi(token, '/calendar-link'), {}),
   /** Sent as text/plain with sendBeacon so it survives leaving the page; failures are ignored. */
   trackPageView: (view: PageView): void => {
     const body = JSON.stringify(view);

@@ -150,6 +150,8 @@ export const merchantsPage = {
     { emoji: '🕒', title: 'Vos horaires, votre choix', text: 'Vous choisissez librement vos créneaux, y compris aux heures creuses.' },
     { emoji: '🎉', title: 'Une expérience ludique et valorisante', text: 'Transmettez votre savoir-faire et partagez des moments joyeux avec les enfants.' },
   ],
+  spaceQuestion: 'Artisan partenaire ?',
+  spaceLink: 'Accédez à votre espace',
 };
 
 export const merchantForm = {

@@ -68,6 +68,11 @@ describe('merchant recruitment page', () => {
     expect(form.querySelector('input[name="website"]')).toHaveValue('');
   });
 
+  it("links an approved artisan to their space's link page", () => {
+    renderWithApp(<MerchantsPage />);
+    expect(screen.getByRole('link', { name: 'Accédez à votre espace' })).toHaveAttribute('href', '/espace-artisan');
+  });
+
   it('refuses a phone number that is not 10 digits, with the French phone message, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<MerchantsPage />);

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
+import { Link as RouterLink } from 'react-router-dom';
 import display from '../../assets/illustrations/display.svg';
 import oven from '../../assets/illustrations/oven.svg';
 import shopfront from '../../assets/illustrations/shopfront.svg';
@@ -30,6 +33,12 @@ export default function MerchantsPage() {
           {merchantsPage.title(brandName)}
         </Typography>
         <Typography sx={{ fontSize: '1.1rem' }}>{merchantsPage.intro}</Typography>
+        <Typography sx={{ mt: 2 }}>
+          {merchantsPage.spaceQuestion}{' '}
+          <Link component={RouterLink} to={MERCHANT_SPACE_PATH} sx={{ fontWeight: 600 }}>
+            {merchantsPage.spaceLink}
+          </Link>
+        </Typography>
       </Box>
       <Box component="section" aria-label={merchantsPage.photosTitle}>
         <Gallery pictures={MERCHANT_PICTURES} />

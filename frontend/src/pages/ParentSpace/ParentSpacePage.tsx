@@ -11,7 +11,7 @@ import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import { usePageMeta } from '../../components/usePageMeta';
 import { parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSpace';
-import { Notice } from './Notice';
+import { Notice } from '../../components/Notice';
 import { SpaceActions } from './SpaceActions';
 import { AmountsCard, ProposalCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
 

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
-import type { ReactNode } from 'react';
+import { Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { ParentSpaceAnswer } from '../../api/client';
 import { formatDateTime, formatDay, formatInstantDay } from '../../components/dates';
 import { spacePage } from '../../content/parentSpace';
@@ -10,38 +11,9 @@ import { spacePage } from '../../content/parentSpace';
 const euros = (cents: number) => formatEuros(cents, { cents: 'when-needed' });
 
 
-/** Label / value pairs as a description list, side by side from the small tablet up. */
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** The status as the back office's chip colours it, drawn as a dot and a border (no Chip code on this page). */
+/** The request's status as the back office's chip colours it. */
 export function StatusChip({ answer }: { answer: ParentSpaceAnswer }) {
-  const color = PARENT_REQUEST_STATUS_COLORS[answer.status];
-  const main = color === 'default' ? 'grey.500' : `${color}.main`;
-  return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5, borderRadius: 4, border: 1, borderColor: main, bgcolor: 'background.paper', fontWeight: 600 }}
-    >
-      <Box component="span" aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: main }} />
-      <span className="visually-hidden">{spacePage.statusLabel} : </span>
-      {answer.status_label}
-    </Box>
-  );
+  return <StatusBadge color={PARENT_REQUEST_STATUS_COLORS[answer.status]} label={answer.status_label} srPrefix={spacePage.statusLabel} />;
 }
 
 export function ProposalCard({ answer }: { answer: ParentSpaceAnswer }) {

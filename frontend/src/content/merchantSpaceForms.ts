@@ -1,0 +1,39 @@
+/** The French sentences of the artisan space's availability form, decline dialog and calendar address (see merchantSpace.ts). */
+import { MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
+
+export const availabilityForm = {
+  days: 'Jours où vous accueillez des ateliers',
+  hours: 'Créneaux (par demi-heure)',
+  hoursHint: 'Un atelier dure 1 h 30 : il lui faut trois créneaux cochés qui se suivent.',
+  maxChildren: "Nombre d'enfants maximum",
+  daysOff: "Dates d'absence",
+  dayOffInput: 'Date à ajouter',
+  addDayOff: 'Ajouter',
+  noDaysOff: "Aucune date d'absence à venir.",
+  cancel: 'Annuler',
+  removeDayOff: (day: string) => `Retirer le ${day}`,
+  dayOffRequired: 'Choisissez une date.',
+  dayOffPast: "Choisissez une date à partir d'aujourd'hui.",
+  dayOffDuplicate: MERCHANT_SPACE_MESSAGES.daysOffDuplicate,
+  save: 'Enregistrer mes disponibilités',
+  saving: 'Enregistrement…',
+};
+
+export const declineOfferDialog = {
+  title: "Refuser l'atelier",
+  intro: "L'atelier sera proposé à un autre artisan.",
+  reason: 'Pourquoi ? (facultatif)',
+  counter: (used: number, max: number) => `${used} / ${max} caractères`,
+  confirm: 'Confirmer le refus',
+  sending: 'Envoi…',
+  close: 'Revenir',
+};
+
+export const calendarLink = {
+  address: "Adresse d'abonnement",
+  copy: "Copier l'adresse",
+  copied: 'Adresse copiée',
+  open: 'Ouvrir dans mon agenda',
+  howTo:
+    "Sur iPhone, iPad ou Mac, touchez « Ouvrir dans mon agenda » : le lien webcal:// propose l'abonnement. Avec Google Agenda, ouvrez-le sur un ordinateur, « Autres agendas » › « À partir de l'URL », et collez l'adresse.",
+};

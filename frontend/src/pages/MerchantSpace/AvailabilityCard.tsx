@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { MERCHANT_SPACE_MESSAGES, upcomingDaysOff } from '@ptits-mitrons/domain';
+import { useState } from 'react';
+import type { MerchantSpaceAnswer } from '../../api/client';
+import { formatDay } from '../../components/dates';
+import { Facts } from '../../components/Facts';
+import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
+import { Notice } from '../../components/Notice';
+import { SectionCard } from '../../components/SectionCard';
+import { availabilityCard } from '../../content/merchantSpace';
+import type { AvailabilityFormProps } from './AvailabilityForm';
+
+/** The form's code (text fields, checkboxes, chips) loads when the artisan first asks to edit, not with the page. */
+const AvailabilityForm = lazyOnFirstOpen<AvailabilityFormProps>(() => import('./AvailabilityForm'));
+
+const minutesOf = (slot: string) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3, 5));
+const slotOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** "14:00 – 15:30": runs of consecutive half-hour slots ("HH:MM" starts), each ending where its last slot ends. */
+export function slotRanges(hours: readonly string[]): string[] {
+  const starts = hours.map(minutesOf).sort((a, b) => a - b);
+  const ranges: string[] = [];
+  starts.forEach((start, index) => {
+    if (index === 0 || starts[index - 1] !== start - 30) ranges.push(slotOf(start));
+    if (starts[index + 1] !== start + 30) ranges[ranges.length - 1] += ` – ${slotOf(start + 30)}`;
+  });
+  return ranges;
+}
+
+/** The artisan's availability as saved; "Modifier" opens the form in place. */
+export function AvailabilityCard({ token, answer, onSaved }: { token: string; answer: MerchantSpaceAnswer; onSaved: (answer: MerchantSpaceAnswer) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const { availability } = answer;
+  const daysOff = upcomingDaysOff(availability.days_off);
+  const ranges = slotRanges(availability.available_hours);
+  return (
+    <SectionCard id="merchant-availability-title" title={availabilityCard.title}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography>{availabilityCard.intro}</Typography>
+        {editing ? null : (
+          <>
+            <Facts
+              rows={[
+                [availabilityCard.days, availability.available_days.join(', ') || availabilityCard.none],
+                [availabilityCard.hours, ranges.join(', ') || availabilityCard.none],
+                [availabilityCard.maxChildren, availability.max_children],
+                [availabilityCard.daysOff, daysOff.map(formatDay).join(', ') || availabilityCard.noDaysOff],
+              ]}
+            />
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+              sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+            >
+              {availabilityCard.edit}
+            </Button>
+          </>
+        )}
+        <Box role="status" aria-live="polite">
+          {saved ? <Notice severity="success">{MERCHANT_SPACE_MESSAGES.availabilitySaved}</Notice> : null}
+        </Box>
+      </Box>
+      <AvailabilityForm
+        open={editing}
+        token={token}
+        answer={answer}
+        onCancel={() => setEditing(false)}
+        onSaved={(next) => {
+          setEditing(false);
+          setSaved(true);
+          onSaved(next);
+        }}
+      />
+    </SectionCard>
+  );
+}

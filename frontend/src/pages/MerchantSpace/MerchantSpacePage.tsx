@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { api, ApiError, type MerchantSpaceAnswer } from '../../api/client';
+import { useConfig } from '../../components/ConfigProvider';
+import { errorText } from '../../components/ErrorModal';
+import { Notice } from '../../components/Notice';
+import { usePageMeta } from '../../components/usePageMeta';
+import { merchantSpaceMeta, merchantSpacePage } from '../../content/merchantSpace';
+import type { SpaceNotice } from './answers';
+import { AvailabilityCard } from './AvailabilityCard';
+import { CalendarCard } from './CalendarCard';
+import { OffersCard } from './OffersCard';
+import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
+
+/** Only a bad link needs the message panel. */
+const MessagePanel = lazy(() => import('../../components/MessagePanel').then((module) => ({ default: module.MessagePanel })));
+
+type Load =
+  | { phase: 'loading' }
+  | { phase: 'ready'; answer: MerchantSpaceAnswer }
+  | { phase: 'notFound'; message: string }
+  | { phase: 'failed'; message: string };
+
+/**
+ * /espace-artisan/{token}: the artisan's offers (answered by buttons that POST), confirmed workshops, profile,
+ * availability and calendar subscription. Loading the page never changes anything.
+ */
+export default function MerchantSpacePage() {
+  const { token = '' } = useParams();
+  const { brandName } = useConfig();
+  usePageMeta(merchantSpaceMeta.space.title(brandName), merchantSpaceMeta.space.description, { noindex: true });
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  const [notice, setNotice] = useState<SpaceNotice | null>(null);
+  const noticeBox = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    api.merchantSpace(token).then(
+      (answer) => current && setLoad({ phase: 'ready', answer }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 404) setLoad({ phase: 'notFound', message: error.message || MERCHANT_SPACE_MESSAGES.notFound });
+        else setLoad({ phase: 'failed', message: errorText(error, merchantSpacePage.loadError) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, reloads]);
+
+  // The answered offer's buttons go away: the result line takes the focus so it is read and seen.
+  useEffect(() => {
+    if (notice) noticeBox.current?.focus();
+  }, [notice]);
+
+  const reload = () => setReloads((count) => count + 1);
+  const onAnswered = (result: SpaceNotice, changed: boolean) => {
+    setNotice(result);
+    if (changed) reload();
+  };
+
+  if (load.phase === 'notFound') {
+    return (
+      <Container maxWidth="sm" sx={{ py: 5 }}>
+        <Suspense fallback={null}>
+          <MessagePanel level="page" title={merchantSpacePage.notFoundTitle} actionLabel={merchantSpacePage.newLink} actionTo={MERCHANT_SPACE_PATH}>
+            <Typography>{load.message}</Typography>
+          </MessagePanel>
+        </Suspense>
+      </Container>
+    );
+  }
+
+  const answer = load.phase === 'ready' ? load.answer : null;
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Box component="header" sx={{ mb: 3, display: 'grid', gap: 1 }}>
+        <Typography variant="h1">{merchantSpacePage.title}</Typography>
+        {answer ? <Typography sx={{ fontSize: '1.15rem' }}>{merchantSpacePage.greeting(answer.profile.manager_firstname)}</Typography> : null}
+      </Box>
+      <Box ref={noticeBox} tabIndex={-1} role="status" aria-live="polite" sx={{ mb: notice ? 3 : 0, outline: 'none' }}>
+        {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
+      </Box>
+      {load.phase === 'loading' ? <Typography role="status">{merchantSpacePage.loading}</Typography> : null}
+      {load.phase === 'failed' ? (
+        <Box role="alert">
+          <Notice
+            severity="error"
+            action={
+              <Button variant="outlined" onClick={reload}>
+                {merchantSpacePage.retry}
+              </Button>
+            }
+          >
+            {load.message}
+          </Notice>
+        </Box>
+      ) : null}
+      {answer ? (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <OffersCard token={token} offers={answer.offers} onAnswered={onAnswered} />
+            <WorkshopsCard workshops={answer.workshops} />
+            <AvailabilityCard token={token} answer={answer} onSaved={(saved) => setLoad({ phase: 'ready', answer: saved })} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <ProfileCard answer={answer} />
+            <CalendarCard token={token} />
+          </Box>
+        </Box>
+      ) : null}
+    </Container>
+  );
+}

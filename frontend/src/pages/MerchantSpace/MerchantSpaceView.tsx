@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { MerchantSpaceAnswer } from '../../api/client';
+import { formatDateTime } from '../../components/dates';
+import { Facts } from '../../components/Facts';
+import { SectionCard } from '../../components/SectionCard';
+import { profileCard, workshopLabels, workshopsCard } from '../../content/merchantSpace';
+
+export function ProfileCard({ answer }: { answer: MerchantSpaceAnswer }) {
+  const { profile } = answer;
+  return (
+    <SectionCard id="merchant-profile-title" title={profileCard.title}>
+      <Facts
+        rows={[
+          [profileCard.establishment, profile.establishment_name],
+          [profileCard.address, profile.address],
+          [profileCard.city, profile.city_label],
+          [profileCard.trade, profile.sector],
+          [profileCard.maxChildren, profile.max_children],
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+/** Confirmed workshops, soonest first; of the family, only what the workshop needs. */
+export function WorkshopsCard({ workshops }: { workshops: MerchantSpaceAnswer['workshops'] }) {
+  const sorted = [...workshops].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <SectionCard id="merchant-workshops-title" title={workshopsCard.title}>
+      {sorted.length ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {sorted.map((workshop) => (
+            <Box component="li" key={`${workshop.date}-${workshop.child_firstname}`} sx={{ borderLeft: 4, borderColor: 'success.main', pl: 2 }}>
+              <Facts
+                rows={[
+                  [workshopLabels.when, <time key="when" dateTime={workshop.date}>{formatDateTime(workshop.date)}</time>],
+                  [workshopsCard.child, workshopsCard.childValue(workshop.child_firstname, workshop.child_age)],
+                  [workshopLabels.children, workshop.number_of_children],
+                  [workshopLabels.allergies, workshop.allergies || workshopLabels.noAllergies],
+                ]}
+              />
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography>{workshopsCard.none}</Typography>
+      )}
+    </SectionCard>
+  );
+}

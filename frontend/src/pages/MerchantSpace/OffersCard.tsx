@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { MERCHANT_SPACE_MESSAGES, OFFER_STATUS_COLORS, OFFER_STATUS_LABELS, type MerchantSpaceOffer } from '@ptits-mitrons/domain';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { formatDateTime } from '../../components/dates';
+import { Facts } from '../../components/Facts';
+import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
+import { SectionCard } from '../../components/SectionCard';
+import { StatusBadge } from '../../components/StatusBadge';
+import { offersCard, workshopLabels } from '../../content/merchantSpace';
+import { answerFailure, type SpaceNotice } from './answers';
+import type { DeclineOfferDialogProps } from './DeclineOfferDialog';
+import { timeLeft, useNow } from './timeLeft';
+
+/** The dialog's code (MUI's modal) loads when it first opens, not with the page. */
+const DeclineOfferDialog = lazyOnFirstOpen<DeclineOfferDialogProps>(() => import('./DeclineOfferDialog'));
+
+interface OffersCardProps {
+  token: string;
+  offers: MerchantSpaceOffer[];
+  /** `changed`: the server's state moved (answered, or taken meanwhile), so the page reloads it. */
+  onAnswered: (notice: SpaceNotice, changed: boolean) => void;
+}
+
+/** Pending offers first, the closest deadline on top; then the others, the latest workshop first. */
+function ordered(offers: MerchantSpaceOffer[]): MerchantSpaceOffer[] {
+  const pending = offers.filter((offer) => offer.status === 'pending').sort((a, b) => (a.expiresAt ?? '').localeCompare(b.expiresAt ?? ''));
+  const others = offers.filter((offer) => offer.status !== 'pending').sort((a, b) => b.date.localeCompare(a.date));
+  return [...pending, ...others];
+}
+
+export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
+  const now = useNow();
+  const [accepting, setAccepting] = useState<string | null>(null);
+  const [declining, setDeclining] = useState<MerchantSpaceOffer | null>(null);
+  const [lastDeclined, setLastDeclined] = useState<MerchantSpaceOffer | null>(null);
+
+  const accept = async (offer: MerchantSpaceOffer) => {
+    if (accepting) return;
+    setAccepting(offer.id);
+    try {
+      const result = await api.acceptOffer(token, offer.id);
+      onAnswered({ severity: 'success', text: result.message || MERCHANT_SPACE_MESSAGES.offerAccepted }, true);
+    } catch (error) {
+      const { notice, changed } = answerFailure(error);
+      onAnswered(notice, changed);
+    } finally {
+      setAccepting(null);
+    }
+  };
+  const openDecline = (offer: MerchantSpaceOffer) => {
+    setLastDeclined(offer);
+    setDeclining(offer);
+  };
+
+  const list = ordered(offers);
+  return (
+    <SectionCard id="merchant-offers-title" title={offersCard.title}>
+      {list.length ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {list.map((offer) => {
+            const pending = offer.status === 'pending';
+            const left = pending && offer.expiresAt ? timeLeft(offer.expiresAt, now) : null;
+            return (
+              <Box
+                component="li"
+                key={offer.id}
+                sx={{ p: 2, borderRadius: 1, border: 1, borderColor: pending ? 'warning.main' : 'divider', borderLeftWidth: pending ? 6 : 1, display: 'grid', gap: 1.5 }}
+              >
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                  <StatusBadge color={OFFER_STATUS_COLORS[offer.status]} label={OFFER_STATUS_LABELS[offer.status]} srPrefix={offersCard.statusLabel} />
+                  {pending ? (
+                    <Typography sx={{ fontWeight: 700, color: left ? 'warning.dark' : 'text.secondary' }}>
+                      {left ? offersCard.timeLeft(left) : offersCard.deadlinePassed}
+                    </Typography>
+                  ) : null}
+                </Box>
+                <Facts
+                  rows={[
+                    [workshopLabels.when, <time key="when" dateTime={offer.date}>{formatDateTime(offer.date)}</time>],
+                    [offersCard.city, offer.city_label],
+                    [offersCard.child, offersCard.childAge(offer.child_age)],
+                    [workshopLabels.children, offer.number_of_children],
+                    [workshopLabels.allergies, offer.allergies || workshopLabels.noAllergies],
+                  ]}
+                />
+                {pending && left ? (
+                  <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
+                    <Button variant="contained" size="large" disabled={accepting !== null} onClick={() => accept(offer)}>
+                      {accepting === offer.id ? offersCard.accepting : offersCard.accept}
+                    </Button>
+                    <Button variant="outlined" size="large" disabled={accepting !== null} onClick={() => openDecline(offer)}>
+                      {offersCard.decline}
+                    </Button>
+                  </Box>
+                ) : null}
+              </Box>
+            );
+          })}
+        </Box>
+      ) : (
+        <Typography>{offersCard.none}</Typography>
+      )}
+      <DeclineOfferDialog
+        open={declining !== null}
+        token={token}
+        offerId={(declining ?? lastDeclined)?.id ?? ''}
+        onClose={() => setDeclining(null)}
+        onDone={(notice, changed) => {
+          setDeclining(null);
+          onAnswered(notice, changed);
+        }}
+      />
+    </SectionCard>
+  );
+}
