@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus } from '@nestjs/common';
-import { MERCHANT_SPACE_MESSAGES, merchantLinkValid } from '@ptits-mitrons/domain';
+import { canMerchant, MERCHANT_SPACE_MESSAGES, merchantLinkValid } from '@ptits-mitrons/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import type { DbOrTx } from '../database/database.types';
@@ -62,7 +62,7 @@ export async function resolveMerchantToken(
   if (!found || (kind === 'space' && !merchantLinkValid(found.createdAt, now))) throw merchantSpaceNotFound();
   const query = db.select().from(merchantRequests).where(eq(merchantRequests.id, found.merchantRequestId));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row || row.status !== 'active' || row.anonymizedAt) throw merchantSpaceNotFound();
+  if (!row || !canMerchant('space_link', row.status) || row.anonymizedAt) throw merchantSpaceNotFound();
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  canMerchant,
   MERCHANT_ACTIONS,
   MERCHANT_SPACE_MESSAGES,
   MERCHANT_TRANSITIONS,
@@ -155,7 +156,7 @@ export class MerchantsService {
   async sendSpaceLink(id: string, actor: string): Promise<MerchantRequestRecord> {
     return this.db.transaction(async (tx) => {
       const row = await lockMerchant(tx, id);
-      if (row.status !== 'active' || row.anonymizedAt) {
+      if (!canMerchant('space_link', row.status) || row.anonymizedAt) {
         throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.notActive, 'MERCHANT_NOT_ACTIVE');
       }
       const merchant = await artisanMailData(tx, row);
