@@ -248,6 +248,7 @@ const backOfficeMessages = {
         send: "Envoyer l'offre",
         sent: 'Offre envoyée à %{name}.',
         back: 'Retour à la demande',
+        attribution: 'Distances à vol d’oiseau entre communes. Coordonnées des communes : La Poste, Base officielle des codes postaux, ODbL.',
       },
     },
     offers: {

@@ -36,6 +36,13 @@ export function legalNotice({ brandName, contactEmail, contactPhone }: LegalSett
         ],
       },
       {
+        title: 'Données ouvertes',
+        paragraphs: [
+          "Liste des communes et codes postaux : Etalab, « Découpage administratif » (licence ouverte 2.0), d'après l'INSEE et La Poste.",
+          'Coordonnées des communes : La Poste, Base officielle des codes postaux, ODbL (Open Database License 1.0). Elles servent à proposer des artisans proches de la commune de l’atelier.',
+        ],
+      },
+      {
         title: 'Contact',
         paragraphs: [
           `Pour toute question, vous pouvez nous écrire à ${contactEmail} ou nous appeler au ${contactPhone}.`,

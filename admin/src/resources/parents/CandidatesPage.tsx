@@ -145,6 +145,10 @@ const CandidatesSearch = ({ request }: { request: ParentRequest }) => {
             <>
               {!eligible.size && <Alert severity="info">{translate('resources.parents.candidates.none')}</Alert>}
               {candidates.length > 0 && <CandidatesTable candidates={candidates} order={chosen.map((c) => c.merchantId)} onToggle={toggle} />}
+              {/* The ODbL asks for the attribution wherever the coordinates are shown. */}
+              <Typography variant="caption" color="text.secondary">
+                {translate('resources.parents.candidates.attribution')}
+              </Typography>
             </>
           )
         )}
