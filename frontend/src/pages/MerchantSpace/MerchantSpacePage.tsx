@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
@@ -9,6 +8,7 @@ import { api, ApiError, type MerchantSpaceAnswer } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import { Notice } from '../../components/Notice';
+import { SpaceLoadStatus } from '../../components/SpaceLoadStatus';
 import { usePageMeta } from '../../components/usePageMeta';
 import { merchantSpaceMeta, merchantSpacePage } from '../../content/merchantSpace';
 import type { SpaceNotice } from './answers';
@@ -87,21 +87,13 @@ export default function MerchantSpacePage() {
       <Box ref={noticeBox} tabIndex={-1} role="status" aria-live="polite" sx={{ mb: notice ? 3 : 0, outline: 'none' }}>
         {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
       </Box>
-      {load.phase === 'loading' ? <Typography role="status">{merchantSpacePage.loading}</Typography> : null}
-      {load.phase === 'failed' ? (
-        <Box role="alert">
-          <Notice
-            severity="error"
-            action={
-              <Button variant="outlined" onClick={reload}>
-                {merchantSpacePage.retry}
-              </Button>
-            }
-          >
-            {load.message}
-          </Notice>
-        </Box>
-      ) : null}
+      <SpaceLoadStatus
+        phase={load.phase}
+        message={load.phase === 'failed' ? load.message : undefined}
+        loadingText={merchantSpacePage.loading}
+        retryText={merchantSpacePage.retry}
+        onRetry={reload}
+      />
       {answer ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 3 }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { errorText } from '../../components/ErrorModal';
 import { usePageMeta } from '../../components/usePageMeta';
 import { parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSpace';
 import { Notice } from '../../components/Notice';
+import { SpaceLoadStatus } from '../../components/SpaceLoadStatus';
 import { SpaceActions } from './SpaceActions';
 import { AmountsCard, ProposalCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
 
@@ -120,23 +120,13 @@ export default function ParentSpacePage() {
           </Suspense>
         ) : null}
       </Box>
-      {load.phase === 'loading' ? (
-        <Typography role="status">{spacePage.loading}</Typography>
-      ) : null}
-      {load.phase === 'failed' ? (
-        <Box role="alert">
-          <Notice
-            severity="error"
-            action={
-              <Button variant="outlined" onClick={reload}>
-                {spacePage.retry}
-              </Button>
-            }
-          >
-            {load.message}
-          </Notice>
-        </Box>
-      ) : null}
+      <SpaceLoadStatus
+        phase={load.phase}
+        message={load.phase === 'failed' ? load.message : undefined}
+        loadingText={spacePage.loading}
+        retryText={spacePage.retry}
+        onRetry={reload}
+      />
       {answer ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 3 }}>
