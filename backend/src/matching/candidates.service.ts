@@ -16,6 +16,7 @@ import {
   WORKSHOP_DURATION_MINUTES,
   workshopSlots,
   type CandidateAnswer,
+  cityLabel,
 } from '@ptits-mitrons/domain';
 import { activitySectors, cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
@@ -31,7 +32,6 @@ import type { CandidatesQueryDto } from './dto/candidates-query.dto';
 import { merchantOffers } from './matching.schema';
 import { workshopConfirmed, workshopHeld } from './merchant-workshops';
 
-/** A paid request still waiting for its artisan: staff look for one before a proposal, or to replace the open one. */
 /** With excluded artisans, those within this many times the radius (and those without a position)... */
 const WIDENED_RADIUS_FACTOR = 3;
 /** ...nearest first, at most this many: enough to see why someone is missing, small enough to stay fast. */
@@ -126,7 +126,7 @@ export class CandidatesService {
         merchantId: row.id,
         establishment_name: row.establishment_name,
         address: row.address,
-        city_label: `${row.city_nom} (${row.code_postal})`,
+        city_label: cityLabel({ nom: row.city_nom, code_postal: row.code_postal }),
         sector: row.sector,
         distanceKm,
         max_children: row.max_children,

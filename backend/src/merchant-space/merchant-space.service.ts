@@ -13,6 +13,9 @@ import {
   type MerchantSpaceAnswer,
   type MerchantSpaceOffer,
   type MerchantSpaceWorkshop,
+  cityLabel,
+  merchantWorkshopEventText,
+  postalAddress,
 } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
@@ -34,9 +37,7 @@ import type { MerchantAvailabilityDto } from './dto/merchant-availability.dto';
 /** As the parent space's: one link mail per artisan per quarter of an hour (the dedup key), however often asked. */
 const LINK_MAIL_WINDOW_MS = 15 * 60_000;
 
-/** The audit's actor for what the artisan does from their space. */
-
-const cityLabel = sql<string>`${cities.nom} || ' (' || ${cities.codePostal} || ')'`;
+const cityLabelSql = sql<string>`${cities.nom} || ' (' || ${cities.codePostal} || ')'`;
 
 /** Values kept in their reference order (WEEK_DAYS, HALF_HOUR_SLOTS), whatever order the form sent. */
 const inOrder = (values: readonly string[], reference: readonly string[]) => reference.filter((value) => values.includes(value));
@@ -139,17 +140,12 @@ export class MerchantSpaceService {
   async calendar(calendarToken: string): Promise<string> {
     const row = await resolveMerchantToken(this.db, calendarToken, 'calendar', this.clock.now());
     const record = await findMerchantRequest(this.db, row.id);
-    const location = `${row.establishmentName}, ${row.address}, ${record.city_id.code_postal} ${record.city_id.nom}`;
+    const location = `${row.establishmentName}, ${postalAddress(row.address, record.city_id)}`;
     const workshops: WorkshopEvent[] = (await this.confirmedWorkshops(this.db, row.id)).map((workshop) => ({
       proposalId: workshop.proposalId,
       start: workshop.date,
-      summary: `Atelier d'anniversaire (${workshop.childAge} ans, ${workshop.numberOfChildren} enfants)`,
+      ...merchantWorkshopEventText(workshop),
       location,
-      description: [
-        `Enfant : ${workshop.childFirstname}, ${workshop.childAge} ans`,
-        `Nombre d'enfants : ${workshop.numberOfChildren}`,
-        `Allergies : ${workshop.allergies ?? 'aucune signalée'}`,
-      ].join('\n'),
     }));
     const { brandName } = this.appConfig();
     return workshopFeed({ brandName, name: `${brandName} · ${row.establishmentName}`, refreshSeconds: MERCHANT_CALENDAR_REFRESH_HOURS * 3600, workshops });
@@ -186,7 +182,7 @@ export class MerchantSpaceService {
         status: merchantOffers.status,
         date: merchantOffers.workshopAt,
         expiresAt: merchantOffers.expiresAt,
-        cityLabel,
+        cityLabel: cityLabelSql,
         childAge: parentRequests.childAge,
         numberOfChildren: parentRequests.numberOfChildren,
         allergies: parentRequests.allergies,
@@ -210,7 +206,7 @@ export class MerchantSpaceService {
       profile: {
         establishment_name: row.establishmentName,
         address: row.address,
-        city_label: `${record.city_id.nom} (${record.city_id.code_postal})`,
+        city_label: cityLabel(record.city_id),
         sector: record.activity_sector_id.nom,
         manager_firstname: row.managerFirstname,
         max_children: row.maxChildren,

@@ -71,7 +71,7 @@ function listConditions(filter: Record<string, unknown>, withTab: boolean): SQL 
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** When the artisan's newest live space link was mailed (as lastSpaceLinkAt), one subquery per listed row. */
+/** When the artisan's newest live space link was mailed, one subquery per listed row. */
 const spaceLinkSentAt = sql<Date | null>`(
   select max(${merchantSpaceTokens.createdAt}) from ${merchantSpaceTokens}
   where ${merchantSpaceTokens.merchantRequestId} = ${merchantRequests.id}

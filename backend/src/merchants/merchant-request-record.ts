@@ -1,12 +1,14 @@
 import {
+  cityLabel,
   MERCHANT_STATUS_COLORS,
   MERCHANT_STATUS_LABELS,
+  normalizeSearchText,
+  upcomingDaysOff,
   type BulkStatusResult,
   type MerchantRequestRecord,
   type MerchantStatus,
 } from '@ptits-mitrons/domain';
 import type { CityDto } from '../cities/cities.service';
-import { normalizeSearchText, upcomingDaysOff } from '@ptits-mitrons/domain';
 import type { MerchantMailData } from '../mail/mail-templates';
 import type { Sector } from './activity-sector-resolver';
 import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
@@ -75,7 +77,7 @@ export function merchantMailData(row: MerchantRow, city: { nom: string; code_pos
     manager_lastname: row.managerLastname,
     email: row.email,
     phone: row.phone,
-    city_label: `${city.nom} (${city.code_postal})`,
+    city_label: cityLabel(city),
     sector_label: sector.nom,
     description: row.description,
   };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus } from '@nestjs/common';
 import { canMerchant, MERCHANT_SPACE_MESSAGES, merchantLinkValid } from '@ptits-mitrons/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import type { DbOrTx } from '../database/database.types';
 import type { MerchantMailData } from '../mail/mail-templates';
@@ -80,21 +80,4 @@ export async function revokeMerchantTokens(db: DbOrTx, merchantRequestId: string
     )
     .returning({ id: merchantSpaceTokens.id });
   return revoked.length;
-}
-
-/** When the artisan's newest live space link was mailed, for the back office. */
-export async function lastSpaceLinkAt(db: DbOrTx, merchantRequestId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: merchantSpaceTokens.createdAt })
-    .from(merchantSpaceTokens)
-    .where(
-      and(
-        eq(merchantSpaceTokens.merchantRequestId, merchantRequestId),
-        eq(merchantSpaceTokens.kind, 'space'),
-        isNull(merchantSpaceTokens.revokedAt),
-      ),
-    )
-    .orderBy(desc(merchantSpaceTokens.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
 }

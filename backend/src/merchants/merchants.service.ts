@@ -3,6 +3,7 @@ import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/com
 import {
   canMerchant,
   MERCHANT_ACTIONS,
+  revokedLinksReason,
   MERCHANT_SPACE_MESSAGES,
   MERCHANT_TRANSITIONS,
   type MerchantRequestRecord,
@@ -178,7 +179,7 @@ export class MerchantsService {
         actor,
         statusBefore: row.status,
         statusAfter: row.status,
-        reason: `${revoked} lien(s) révoqué(s)`,
+        reason: revokedLinksReason(revoked),
       });
       return findMerchantRequest(tx, id);
     });

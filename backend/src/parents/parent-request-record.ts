@@ -9,6 +9,7 @@ import {
   type ParentRequestStatus,
   type ProposalRecord,
   type ProposalStatus,
+  cityLabel,
 } from '@ptits-mitrons/domain';
 import type { parentRequests, proposals } from './parents.schema';
 
@@ -29,7 +30,7 @@ export function mailData(row: ParentRequestRow, city: CityLabel | undefined): Pa
     child_age: row.childAge,
     desired_date: row.desiredDate,
     number_of_children: row.numberOfChildren,
-    city_label: city ? `${city.nom} (${city.code_postal})` : row.targetCityId,
+    city_label: city ? cityLabel(city) : row.targetCityId,
     merchant_type: row.merchantType,
   };
 }

@@ -15,3 +15,4 @@ export * from './tracking';
 export * from './matching';
 export * from './merchant-space';
 export * from './sectors';
+export * from './cities';

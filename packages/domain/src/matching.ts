@@ -77,17 +77,6 @@ export const CANDIDATE_REASONS = {
   busy: 'Déjà un atelier à ce moment-là',
 } as const;
 export type CandidateReasonCode = keyof typeof CANDIDATE_REASONS;
-export const EXCLUSION_REASON_CODES = [
-  'inactive',
-  'other_trade',
-  'no_position',
-  'too_far',
-  'too_few_children',
-  'day_unavailable',
-  'hours_unavailable',
-  'day_off',
-  'busy',
-] as const satisfies readonly CandidateReasonCode[];
 
 export interface CandidateReason {
   code: CandidateReasonCode;
@@ -216,6 +205,7 @@ export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: nu
 export const MATCHING_MESSAGES = {
   notPaid: "Cette demande n'a pas d'acompte payé : on ne cherche un artisan qu'après le paiement.",
   notMatchable: "Cette demande n'attend plus d'artisan.",
+  includeExcludedInvalid: 'Le paramètre includeExcluded doit valoir true ou false.',
   offersOpen: 'Des offres sont déjà en cours pour cette demande : retirez-les avant d’en envoyer d’autres.',
   proposalExists: 'Une proposition est déjà en cours pour cette demande.',
   offerTaken: 'Cette offre n’est plus disponible : un autre artisan l’a acceptée ou elle a été retirée.',

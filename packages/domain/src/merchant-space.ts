@@ -33,7 +33,6 @@ export const MERCHANT_SPACE_MESSAGES = {
   daysOffDuplicate: 'Chaque date d’absence ne peut figurer qu’une fois.',
   daysOffTooMany: `Vous pouvez indiquer au plus ${MAX_DAYS_OFF} dates d’absence.`,
   notActive: "Seul un artisan validé a un espace : aucun lien n'a été envoyé.",
-  calendarRevoked: "L'ancien lien d'agenda ne fonctionne plus : utilisez le nouveau.",
 } as const;
 
 /** Dates off kept: from today on, sorted, without duplicates. */
@@ -41,3 +40,23 @@ export function upcomingDaysOff(days: readonly string[], now: Date | number = Da
   const today = parisDay(now);
   return [...new Set(days.filter((day) => isCalendarDay(day) && day >= today))].sort();
 }
+
+/** What the artisan's calendar shows of a confirmed workshop: the child's first name and age, the group, allergies. */
+export function merchantWorkshopEventText(workshop: {
+  childFirstname: string;
+  childAge: number;
+  numberOfChildren: number;
+  allergies: string | null;
+}): { summary: string; description: string } {
+  return {
+    summary: `Atelier d'anniversaire (${workshop.childAge} ans, ${workshop.numberOfChildren} enfants)`,
+    description: [
+      `Enfant : ${workshop.childFirstname}, ${workshop.childAge} ans`,
+      `Nombre d'enfants : ${workshop.numberOfChildren}`,
+      `Allergies : ${workshop.allergies ?? 'aucune signalée'}`,
+    ].join('\n'),
+  };
+}
+
+/** The history's reason when staff revoke an artisan's links. */
+export const revokedLinksReason = (count: number) => `${count} lien${count > 1 ? 's' : ''} révoqué${count > 1 ? 's' : ''}`;

@@ -23,7 +23,7 @@ export class CandidatesQueryDto {
   date?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Lister aussi les artisans exclus, avec leurs motifs' })
-  @IsIn(['true', 'false'], { message: 'Le paramètre includeExcluded doit valoir true ou false.' })
+  @IsIn(['true', 'false'], { message: MATCHING_MESSAGES.includeExcludedInvalid })
   @IsOptional()
   includeExcluded?: 'true' | 'false';
 }
