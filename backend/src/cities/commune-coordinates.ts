@@ -68,8 +68,8 @@ const BATCH = 5000;
 
 /**
  * Gives coordinates to the rows that have none (all of them right after the seed; on an existing database, those
- * the seed inserted before coordinates existed). Idempotent: once every row that can be placed is placed, it costs
- * one probe of a partial index and never reads the file.
+ * the seed inserted before coordinates existed). Idempotent: when every row has coordinates it costs one probe of an
+ * index and never reads the file; a row that cannot be placed (none with today's data) makes each start read it again.
  */
 export async function fillCityCoordinates(db: Database): Promise<{ filled: number }> {
   const [missing] = await db.select({ id: cities.id }).from(cities).where(isNull(cities.latitude)).limit(1);

@@ -99,7 +99,11 @@ export class CandidatesService {
     const radiusKm = query.radiusKm ?? this.config.getOrThrow<ReturnType<typeof matchingConfig>>('matching').radiusKm;
     const date = (query.date === undefined ? undefined : parseParisDateTime(query.date)) ?? parisInstant(request.desiredDate, DEFAULT_WORKSHOP_TIME);
     const includeExcluded = query.includeExcluded === 'true';
-    const rows = await this.candidateRows(request, { radiusKm, date, includeExcluded });
+    const eligible = await this.candidateRows(request, { radiusKm, date, includeExcluded: false });
+    // The widened list is capped: the strictly filtered rows come first, so no eligible artisan falls out of it.
+    const rows = includeExcluded
+      ? [...new Map([...eligible, ...(await this.candidateRows(request, { radiusKm, date, includeExcluded }))].map((row) => [row.id, row])).values()]
+      : eligible;
     const facts = await this.busyAndRecent(
       rows.map((row) => row.id),
       request.id,
