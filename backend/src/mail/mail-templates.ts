@@ -837,14 +837,14 @@ ${offerSummaryText}${merchantSpaceLink.text}`,
     subject: "Rappel : atelier d'anniversaire {{de offer.childFirstname}} le {{offer.date}}",
     body: [
       paragraph('Bonjour {{merchant.managerFirstname}},'),
-      paragraph("Dans trois jours, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}."),
+      paragraph("Le {{offer.date}}, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}."),
       offerSummaryHtml,
       paragraph('Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, en tenant compte des allergies indiquées.'),
       merchantSpaceLink.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
-Dans trois jours, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}.
+Le {{offer.date}}, {{merchant.establishmentName}} accueille l'atelier d'anniversaire {{de offer.childFirstname}}.
 ${offerSummaryText}
 
 Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, en tenant compte des allergies indiquées.${merchantSpaceLink.text}`,

@@ -13,7 +13,6 @@ import {
   parisInstant,
   parseParisDateTime,
   RECENT_WORKSHOPS_DAYS,
-  WORKSHOP_DURATION_MINUTES,
   workshopSlots,
   type CandidateAnswer,
   cityLabel,
@@ -29,8 +28,7 @@ import { merchantRequests } from '../merchants/merchants.schema';
 import { NOT_FOUND_MESSAGE } from '../parents/parent-request-queries';
 import { parentRequests, proposals } from '../parents/parents.schema';
 import type { CandidatesQueryDto } from './dto/candidates-query.dto';
-import { merchantOffers } from './matching.schema';
-import { workshopConfirmed, workshopHeld } from './merchant-workshops';
+import { busyCondition, workshopConfirmed } from './merchant-workshops';
 
 /** With excluded artisans, those within this many times the radius (and those without a position)... */
 const WIDENED_RADIUS_FACTOR = 3;
@@ -216,28 +214,19 @@ export class CandidatesService {
   }
 
   /**
-   * For the artisans kept, in one query: busy (a workshop they hold, or an offer of another request pending with
-   * them, overlapping the 1 h 30 from `date`) and their confirmed workshops over the last RECENT_WORKSHOPS_DAYS days.
+   * For the artisans kept, in one query: busy (busyCondition: a workshop they hold, or an offer of another request
+   * pending with them, overlapping the 1 h 30 from `date`) and their confirmed workshops over the last
+   * RECENT_WORKSHOPS_DAYS days.
    */
   private async busyAndRecent(ids: string[], requestId: string, date: Date): Promise<Map<string, { busy: boolean; recent: number }>> {
     if (!ids.length) return new Map();
-    const end = new Date(date.getTime() + WORKSHOP_DURATION_MINUTES * 60_000);
-    const duration = sql.raw(`interval '${WORKSHOP_DURATION_MINUTES} minutes'`);
     const merchant = sql`m.id`;
     const now = this.clock.now();
     const since = new Date(now.getTime() - RECENT_WORKSHOPS_DAYS * 86_400_000);
     const rows = await queryRows<{ id: string; busy: boolean; recent: number }>(
       this.db,
       sql`select m.id,
-          exists (select 1 from ${proposals} join ${parentRequests} on ${parentRequests.id} = ${proposals.parentRequestId}
-                  where ${workshopHeld(merchant)}
-                    and ${proposals.date} < ${end.toISOString()}::timestamptz
-                    and ${proposals.date} + ${duration} > ${date.toISOString()}::timestamptz)
-          or exists (select 1 from ${merchantOffers}
-                  where ${merchantOffers.merchantRequestId} = m.id and ${merchantOffers.status} = 'pending'
-                    and ${merchantOffers.parentRequestId} <> ${requestId}::uuid
-                    and ${merchantOffers.workshopAt} < ${end.toISOString()}::timestamptz
-                    and ${merchantOffers.workshopAt} + ${duration} > ${date.toISOString()}::timestamptz) as busy,
+          ${busyCondition(merchant, date, requestId)} as busy,
           (select count(*)::int from ${proposals} join ${parentRequests} on ${parentRequests.id} = ${proposals.parentRequestId}
             where ${workshopConfirmed(merchant)}
               and ${proposals.date} >= ${since.toISOString()}::timestamptz

@@ -7,7 +7,7 @@ import { DeclineOfferDto } from './dto/offers.dto';
 import { OffersService } from './offers.service';
 
 /** The artisan's answer to an offer, from their space (a POST: a link opened by a mail scanner changes nothing). */
-@ApiTags('espace artisan')
+@ApiTags('merchant-space')
 @Controller()
 export class MerchantOffersController {
   constructor(private readonly offers: OffersService) {}

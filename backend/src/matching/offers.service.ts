@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   addDays,
+  awaitsArtisan,
   MATCHING_MESSAGES,
   ARTISAN_SEARCH_STATUSES,
   MERCHANT_SPACE_MESSAGES,
@@ -18,7 +19,7 @@ import {
   type OfferStatus,
   type UnmatchedRequest,
 } from '@ptits-mitrons/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
@@ -36,17 +37,14 @@ import { auditOf, mailData, type Actor, type ParentRequestRow } from '../parents
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
 import { parentRequests, proposals, reminders } from '../parents/parents.schema';
 import { merchantOffers } from './matching.schema';
-import { workshopConfirmed } from './merchant-workshops';
+import { merchantBusy, workshopConfirmed } from './merchant-workshops';
 
 type OfferRow = typeof merchantOffers.$inferSelect;
 
-/** The statuses a request is matched in: paid, waiting for its workshop's place. */
 /** Offers that ended without the artisan taking the workshop. */
 const FAILED_STATUSES: OfferStatus[] = ['declined', 'expired', 'withdrawn'];
 /** The `reminders` kind of the artisan's reminder before a confirmed workshop (one per request). */
 export const MERCHANT_WORKSHOP_REMINDER_KIND = 'merchant_d3';
-
-/** Who acted, in the audit history, when an artisan answers from their space. */
 
 const offerNotFound = () => new ApiError(HttpStatus.NOT_FOUND, MATCHING_MESSAGES.offerNotFound, 'OFFER_NOT_FOUND');
 
@@ -86,8 +84,8 @@ export class OffersService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // A request refused, archived or cancelled takes its open offers with it.
-    this.transitions.onRequestEnded((tx, requestId) => this.withdrawAll(tx, requestId));
+    // A request refused, archived, cancelled, or given an artisan by staff takes its open offers with it.
+    this.transitions.onArtisanSearchEnded(async (tx, requestId) => this.withdrawOpen(tx, await lockParentRequest(tx, requestId)));
   }
 
   private get deadlineMs(): number {
@@ -117,9 +115,13 @@ export class OffersService implements OnModuleInit {
       const byId = new Map(merchants.map((m) => [m.id, m]));
       for (const id of merchantIds) {
         const merchant = byId.get(id);
-        if (!merchant) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'Artisan introuvable.', 'UNKNOWN_MERCHANT');
+        if (!merchant) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, MATCHING_MESSAGES.unknownMerchant, 'UNKNOWN_MERCHANT');
         if (merchant.status !== 'active' || merchant.anonymizedAt) {
           throw new ApiError(HttpStatus.CONFLICT, `${MATCHING_MESSAGES.merchantNotEligible} (${merchant.establishmentName})`, 'MERCHANT_NOT_ELIGIBLE');
+        }
+        // Offered now or later in the queue, an artisan busy at that time is not worth asking (passToNext checks again).
+        if (await merchantBusy(tx, id, date, requestId)) {
+          throw new ApiError(HttpStatus.CONFLICT, `${MATCHING_MESSAGES.merchantBusy} (${merchant.establishmentName})`, 'ARTISAN_BUSY');
         }
       }
       const queueId = randomUUID();
@@ -155,7 +157,10 @@ export class OffersService implements OnModuleInit {
     return this.queueOf(this.db, requestId);
   }
 
-  /** Staff withdraw a queued or pending offer; a pending one passes to the next artisan. */
+  /**
+   * Staff withdraw a queued or pending offer; a pending one passes to the next artisan. Staff know when they
+   * withdraw the last one: no « no artisan » mail, though the request shows under « Sans artisan » like any other.
+   */
   async withdraw(requestId: string, offerId: string, actor: Actor): Promise<OfferAnswer[]> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
@@ -173,7 +178,7 @@ export class OffersService implements OnModuleInit {
       await this.recordOffer(tx, request, 'offer_withdrawn', actor, offer);
       if (offer.status === 'pending') {
         await this.mailMerchant(tx, 'merchant-offer-withdrawn', request, offer);
-        await this.passToNext(tx, request, offer.queueId, now);
+        await this.passToNext(tx, request, offer.queueId, now, false);
       }
       return this.queueOf(tx, requestId);
     });
@@ -235,7 +240,8 @@ export class OffersService implements OnModuleInit {
   /**
    * The artisan takes the workshop: the proposal goes to the parent exactly as staff's "Envoyer une proposition"
    * sends it, the rest of the queue is withdrawn. The request's row lock serialises two answers at the same moment:
-   * the second one finds the offer taken.
+   * the second one finds the offer taken; the artisan's row lock serialises their accepts of two requests, so the
+   * second sees the first's workshop and is refused (ARTISAN_BUSY).
    */
   async accept(token: string, offerId: string): Promise<MessageAnswer> {
     const now = this.clock.now();
@@ -243,6 +249,9 @@ export class OffersService implements OnModuleInit {
       const { merchant, request, offer } = await this.answerable(tx, token, offerId, now);
       if (await this.hasOpenProposal(tx, request.id)) {
         throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.proposalExists, 'PROPOSAL_EXISTS');
+      }
+      if (await merchantBusy(tx, merchant.id, offer.workshopAt, request.id)) {
+        throw new ApiError(HttpStatus.CONFLICT, MATCHING_MESSAGES.artisanBusy, 'ARTISAN_BUSY');
       }
       const city = await cityOf(tx, merchant.cityId);
       const actor = MERCHANT_ACTOR;
@@ -283,12 +292,13 @@ export class OffersService implements OnModuleInit {
     return { message: MERCHANT_SPACE_MESSAGES.offerDeclined };
   }
 
-  /** Expires the pending offers past their deadline, each passing to the next artisan; answers how many. */
+  /**
+   * Expires the pending offers past their deadline or their workshop's start (an offer sent before deadlines were
+   * capped at it), each passing to the next artisan; answers how many.
+   */
   async expireDue(now: Date): Promise<number> {
-    const due = await this.db
-      .select({ id: merchantOffers.id, requestId: merchantOffers.parentRequestId })
-      .from(merchantOffers)
-      .where(and(eq(merchantOffers.status, 'pending'), lte(merchantOffers.expiresAt, now)));
+    const overdue = and(eq(merchantOffers.status, 'pending'), or(lte(merchantOffers.expiresAt, now), lte(merchantOffers.workshopAt, now)));
+    const due = await this.db.select({ id: merchantOffers.id, requestId: merchantOffers.parentRequestId }).from(merchantOffers).where(overdue);
     let expired = 0;
     for (const { id, requestId } of due) {
       const done = await this.db.transaction(async (tx) => {
@@ -297,7 +307,7 @@ export class OffersService implements OnModuleInit {
         const [offer] = await tx
           .update(merchantOffers)
           .set({ status: 'expired' })
-          .where(and(eq(merchantOffers.id, id), eq(merchantOffers.status, 'pending'), lte(merchantOffers.expiresAt, now)))
+          .where(and(eq(merchantOffers.id, id), overdue))
           .returning();
         if (!offer) return false;
         await this.recordOffer(tx, request, 'offer_expired', 'system', offer);
@@ -309,7 +319,10 @@ export class OffersService implements OnModuleInit {
     return expired;
   }
 
-  /** Reminds each artisan once, at half their deadline, of an offer still waiting; answers how many. */
+  /**
+   * Reminds each artisan once, at half their deadline, of an offer still waiting; answers how many. An offer of a
+   * request that no longer awaits an artisan is withdrawn instead.
+   */
   async remindDue(now: Date): Promise<number> {
     const due = await this.db
       .select({ id: merchantOffers.id, requestId: merchantOffers.parentRequestId })
@@ -319,13 +332,18 @@ export class OffersService implements OnModuleInit {
           eq(merchantOffers.status, 'pending'),
           isNull(merchantOffers.remindedAt),
           sql`${merchantOffers.sentAt} + (${merchantOffers.expiresAt} - ${merchantOffers.sentAt}) / 2 <= ${now.toISOString()}::timestamptz`,
-          sql`${merchantOffers.expiresAt} > ${now.toISOString()}::timestamptz`,
+          gt(merchantOffers.expiresAt, now),
+          gt(merchantOffers.workshopAt, now),
         ),
       );
     let reminded = 0;
     for (const { id, requestId } of due) {
       const done = await this.db.transaction(async (tx) => {
         const request = await lockParentRequest(tx, requestId);
+        if (!(await this.stillAwaited(tx, request))) {
+          await this.withdrawOpen(tx, request);
+          return false;
+        }
         // The claim: only the pass that sets reminded_at sends the mail.
         const [offer] = await tx
           .update(merchantOffers)
@@ -402,7 +420,8 @@ export class OffersService implements OnModuleInit {
 
   /**
    * The artisan's own offer, still waiting for them, with the request's row locked. The token locks the artisan's
-   * row first (resolveMerchantToken); nothing else locks an artisan then a request, so no two answers deadlock.
+   * row first (resolveMerchantToken, FOR NO KEY UPDATE): the others lock a request then only insert links referring
+   * to an artisan (FOR KEY SHARE, which that lock lets through), so an answer deadlocks with none of them.
    */
   private async answerable(tx: Transaction, token: string, offerId: string, now: Date) {
     const merchant = await resolveMerchantToken(tx, token, 'space', now, true);
@@ -421,6 +440,10 @@ export class OffersService implements OnModuleInit {
     if (taken || offer.status === 'withdrawn') throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.offerTaken, 'OFFER_TAKEN');
     // A queued offer was never sent to this artisan: it is not theirs to see yet.
     if (offer.status === 'queued') throw this.merchantOfferNotFound();
+    // Its deadline is capped at the workshop's start, but an offer sent before that cap still says so.
+    if ((offer.status === 'pending' || offer.status === 'expired') && offer.workshopAt <= now) {
+      throw new ApiError(HttpStatus.CONFLICT, MATCHING_MESSAGES.workshopStarted, 'WORKSHOP_STARTED');
+    }
     // Past its deadline the offer is expired, whether or not the job has run yet.
     if (offer.status === 'expired' || (offer.status === 'pending' && offer.expiresAt && offer.expiresAt <= now)) {
       throw new ApiError(HttpStatus.CONFLICT, MERCHANT_SPACE_MESSAGES.offerExpired, 'OFFER_EXPIRED');
@@ -433,32 +456,50 @@ export class OffersService implements OnModuleInit {
     return new ApiError(HttpStatus.NOT_FOUND, MERCHANT_SPACE_MESSAGES.offerNotFound, 'OFFER_NOT_FOUND');
   }
 
-  /** Offers the workshop to a queued artisan: pending from now, mailed with a fresh link to their space. */
+  /**
+   * Offers the workshop to a queued artisan: pending from now, mailed with a fresh link to their space. The deadline
+   * stops at the workshop's start: past it there is nothing left to accept.
+   */
   private async send(tx: Transaction, request: ParentRequestRow, queued: OfferRow, now: Date): Promise<void> {
+    const expiresAt = new Date(Math.min(now.getTime() + this.deadlineMs, queued.workshopAt.getTime()));
     const [offer] = await tx
       .update(merchantOffers)
-      .set({ status: 'pending', sentAt: now, expiresAt: new Date(now.getTime() + this.deadlineMs) })
+      .set({ status: 'pending', sentAt: now, expiresAt })
       .where(and(eq(merchantOffers.id, queued.id), eq(merchantOffers.status, 'queued')))
       .returning();
     await this.recordOffer(tx, request, 'offer_sent', 'system', offer);
     await this.mailMerchant(tx, 'merchant-offer', request, offer);
   }
 
-  /** After a decline, an expiry or a withdrawal: the next artisan of the queue, or the operator when none is left. */
-  private async passToNext(tx: Transaction, request: ParentRequestRow, queueId: string, now: Date): Promise<void> {
-    const [next] = await tx
-      .select()
-      .from(merchantOffers)
-      .where(and(eq(merchantOffers.queueId, queueId), eq(merchantOffers.status, 'queued')))
-      .orderBy(asc(merchantOffers.rank))
-      .limit(1);
-    if (next) return this.send(tx, request, next, now);
+  /**
+   * After a decline, an expiry or a withdrawal: the next free artisan of the queue (one busy at that time meanwhile
+   * is skipped, withdrawn), or the operator when none is left (`alert`: not when staff withdrew it themselves).
+   * A request that no longer awaits an artisan, or a workshop already started, ends the queue instead.
+   */
+  private async passToNext(tx: Transaction, request: ParentRequestRow, queueId: string, now: Date, alert = true): Promise<void> {
+    if (!(await this.stillAwaited(tx, request))) return this.withdrawOpen(tx, request);
+    for (;;) {
+      const [next] = await tx
+        .select()
+        .from(merchantOffers)
+        .where(and(eq(merchantOffers.queueId, queueId), eq(merchantOffers.status, 'queued')))
+        .orderBy(asc(merchantOffers.rank))
+        .limit(1);
+      if (!next) break;
+      if (next.workshopAt <= now) {
+        await this.withdrawOpen(tx, request);
+        break;
+      }
+      if (!(await merchantBusy(tx, next.merchantRequestId, next.workshopAt, request.id))) return this.send(tx, request, next, now);
+      await tx.update(merchantOffers).set({ status: 'withdrawn' }).where(eq(merchantOffers.id, next.id));
+      await this.recordOffer(tx, request, 'offer_withdrawn', 'system', next, MATCHING_MESSAGES.merchantBusy);
+    }
     const [alive] = await tx
       .select({ id: merchantOffers.id })
       .from(merchantOffers)
       .where(and(eq(merchantOffers.queueId, queueId), inArray(merchantOffers.status, ['pending', 'accepted'])))
       .limit(1);
-    if (alive) return;
+    if (alive || !alert) return;
     // Once per queue, whatever ended it.
     const queued = await this.mail.enqueue(tx, {
       dedupKey: `operator-no-artisan:${request.id}:${queueId}`,
@@ -468,12 +509,27 @@ export class OffersService implements OnModuleInit {
     if (queued) await this.audit.record(tx, { ...auditOf(request, 'system'), action: 'no_artisan', statusBefore: request.status });
   }
 
-  /** The request left the workflow (its transition is audited): its open offers are withdrawn, none passed on. */
-  private async withdrawAll(tx: Transaction, requestId: string): Promise<void> {
-    await tx
+  /** Whether the (locked) request still waits for an artisan: otherwise the chain has nobody to offer it to. */
+  private async stillAwaited(tx: Transaction, request: ParentRequestRow): Promise<boolean> {
+    if (request.anonymizedAt) return false;
+    return awaitsArtisan({ status: request.status, depositPaid: request.isPaymentAuthorized, hasOpenProposal: await this.hasOpenProposal(tx, request.id) });
+  }
+
+  /**
+   * Withdraws the request's open offers, none passed on: it left the workflow, staff gave it an artisan, or its
+   * workshop started. Each one is audited; the pending artisan is told (once, as every mail of the chain).
+   */
+  private async withdrawOpen(tx: Transaction, request: ParentRequestRow): Promise<void> {
+    const open = await tx
       .update(merchantOffers)
       .set({ status: 'withdrawn' })
-      .where(and(eq(merchantOffers.parentRequestId, requestId), inArray(merchantOffers.status, [...OPEN_OFFER_STATUSES])));
+      .where(and(eq(merchantOffers.parentRequestId, request.id), inArray(merchantOffers.status, [...OPEN_OFFER_STATUSES])))
+      .returning();
+    for (const offer of open.sort((a, b) => a.rank - b.rank)) {
+      await this.recordOffer(tx, request, 'offer_withdrawn', 'system', offer);
+      // Only a pending offer was ever sent: it alone has a sentAt.
+      if (offer.sentAt) await this.mailMerchant(tx, 'merchant-offer-withdrawn', request, offer);
+    }
   }
 
   /** One line of the request's history per step of the chain, naming the artisan. */

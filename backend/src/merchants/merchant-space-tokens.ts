@@ -45,7 +45,10 @@ export const merchantSpaceNotFound = () => new ApiError(HttpStatus.NOT_FOUND, ME
 /**
  * The artisan a token opens, or the one 404. A space token works MERCHANT_LINK_VALID_DAYS after the mail that
  * carried it; a calendar token until a newer one replaces it or staff revoke the links. Only approved artisans
- * have a space. With `forUpdate` the artisan's row is locked, for an action.
+ * have a space. With `forUpdate` the artisan's row is locked, for an action: FOR NO KEY UPDATE, which still lets
+ * another transaction insert a row referring to the artisan (a mail's new link holds FOR KEY SHARE on it), so an
+ * answer holding the artisan and waiting for the request never deadlocks with a withdrawal holding the request and
+ * mailing that artisan.
  */
 export async function resolveMerchantToken(
   db: DbOrTx,
@@ -61,7 +64,7 @@ export async function resolveMerchantToken(
     .where(and(eq(merchantSpaceTokens.tokenHash, hashMerchantToken(token)), eq(merchantSpaceTokens.kind, kind), isNull(merchantSpaceTokens.revokedAt)));
   if (!found || (kind === 'space' && !merchantLinkValid(found.createdAt, now))) throw merchantSpaceNotFound();
   const query = db.select().from(merchantRequests).where(eq(merchantRequests.id, found.merchantRequestId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = forUpdate ? await query.for('no key update') : await query;
   if (!row || !canMerchant('space_link', row.status) || row.anonymizedAt) throw merchantSpaceNotFound();
   return row;
 }

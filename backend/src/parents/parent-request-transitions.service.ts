@@ -25,9 +25,11 @@ import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow,
 import { parentMailData, type ParentSpaceSubject } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
 
-
-/** What another module does, in the same transaction, when a request leaves the workflow (refused, archived, cancelled). */
-export type RequestEndedHook = (tx: Transaction, requestId: string) => Promise<void>;
+/**
+ * What another module does, in the same transaction, when a request stops looking for an artisan: it leaves the
+ * workflow (refused, archived, cancelled) or staff settle its artisan themselves (a proposal, a validation).
+ */
+export type ArtisanSearchEndedHook = (tx: Transaction, requestId: string) => Promise<void>;
 
 export const PROPOSAL_EXISTS_MESSAGE =
   "Cette demande n'est plus disponible pour une proposition : une proposition est déjà en cours. Clôturez-la pour en créer une nouvelle.";
@@ -38,7 +40,7 @@ export const PROPOSAL_EXISTS_MESSAGE =
  */
 @Injectable()
 export class ParentRequestTransitionsService {
-  private readonly endedHooks: RequestEndedHook[] = [];
+  private readonly endedHooks: ArtisanSearchEndedHook[] = [];
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -60,7 +62,8 @@ export class ParentRequestTransitionsService {
   /**
    * Staff's "Envoyer une proposition" in the caller's transaction: an artisan's accepted offer runs the very same
    * steps (proposal, `propose` transition, parent's mail). An open proposal blocks a new one (PROPOSAL_EXISTS)
-   * unless forceNew, which closes it first. `merchantRequestId` ties the proposal to the artisan who accepted it.
+   * unless forceNew, which closes it first. `merchantRequestId` ties the proposal to the artisan who accepted it;
+   * without it staff chose the artisan, so the search ends (the offers still open are withdrawn).
    */
   async proposeInTransaction(
     tx: Transaction,
@@ -77,6 +80,7 @@ export class ParentRequestTransitionsService {
     await this.closeProposals(tx, open);
     const proposal = await this.insertProposal(tx, id, fields, 'sent');
     await this.moveTo(tx, row, 'propose', actor);
+    if (!fields.merchantRequestId) await this.artisanSearchEnded(tx, id);
     await this.mail.enqueueOnce(tx, `parent-proposal:${id}:${proposal.id}`, async () => ({
       template: 'parent-proposal',
       to: row.parentEmail,
@@ -89,14 +93,14 @@ export class ParentRequestTransitionsService {
   }
 
   /**
-   * Registers what happens when a request is refused, archived or cancelled (the matching withdraws its open offers):
+   * Registers what happens when a request stops looking for an artisan (the matching withdraws its open offers):
    * the hook runs in the transition's transaction, without this module depending on that one.
    */
-  onRequestEnded(hook: RequestEndedHook): void {
+  onArtisanSearchEnded(hook: ArtisanSearchEndedHook): void {
     this.endedHooks.push(hook);
   }
 
-  private async requestEnded(tx: Transaction, requestId: string): Promise<void> {
+  private async artisanSearchEnded(tx: Transaction, requestId: string): Promise<void> {
     for (const hook of this.endedHooks) await hook(tx, requestId);
   }
 
@@ -111,6 +115,7 @@ export class ParentRequestTransitionsService {
         .set({ status: 'accepted' })
         .where(inArray(proposals.id, open.map((p) => p.id)));
       await this.moveTo(tx, row, 'validate', actor);
+      await this.artisanSearchEnded(tx, id);
       return { result: { needsProposal: false }, request: await findParentRequest(tx, id) };
     });
   }
@@ -122,6 +127,7 @@ export class ParentRequestTransitionsService {
       await this.closeProposals(tx, await this.openProposals(tx, id));
       await this.insertProposal(tx, id, dto, 'validated');
       await this.moveTo(tx, row, 'validate', actor, 'Proposition validée créée par l’administrateur');
+      await this.artisanSearchEnded(tx, id);
       return findParentRequest(tx, id);
     });
   }
@@ -131,7 +137,7 @@ export class ParentRequestTransitionsService {
       const row = await this.lockFor(tx, id, 'reject');
       await this.closeProposals(tx, await this.openProposals(tx, id));
       await this.moveTo(tx, row, 'reject', actor, reason);
-      await this.requestEnded(tx, id);
+      await this.artisanSearchEnded(tx, id);
       await this.mail.enqueueOnce(tx, `parent-request-refused:${id}`, async () => ({
         template: 'parent-request-refused',
         to: row.parentEmail,
@@ -154,7 +160,7 @@ export class ParentRequestTransitionsService {
     }
     await this.closeProposals(tx, await this.openProposals(tx, row.id));
     const moved = await this.moveTo(tx, row, 'reject', 'public', reason ?? undefined);
-    await this.requestEnded(tx, row.id);
+    await this.artisanSearchEnded(tx, row.id);
     const [declined] = await tx
       .update(parentRequests)
       .set({ declinedByParentAt: now, updatedAt: now })
@@ -207,7 +213,7 @@ export class ParentRequestTransitionsService {
     const row = await this.lockFor(tx, id, 'close');
     await this.closeProposals(tx, await this.openProposals(tx, id));
     await this.moveTo(tx, row, 'close', actor, reason);
-    await this.requestEnded(tx, id);
+    await this.artisanSearchEnded(tx, id);
     await this.mail.enqueueOnce(tx, `parent-request-archived:${id}`, async () => ({
       template: 'parent-request-archived',
       to: row.parentEmail,
@@ -224,7 +230,7 @@ export class ParentRequestTransitionsService {
     if (!canParentRequest('cancel', row.status)) throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS.cancel, 'STATUS_NOT_ALLOWED');
     await this.closeProposals(tx, await this.openProposals(tx, row.id));
     const moved = await this.moveTo(tx, row, 'cancel', 'public', CANCELLED_BY_PARENT_REASON);
-    await this.requestEnded(tx, row.id);
+    await this.artisanSearchEnded(tx, row.id);
     const [cancelled] = await tx
       .update(parentRequests)
       .set({ cancelledByParentAt: new Date() })

@@ -219,6 +219,10 @@ export const MATCHING_MESSAGES = {
   dateInvalid: "La date et l'heure de l'atelier doivent être une date ISO (AAAA-MM-JJTHH:MM).",
   datePast: "La date de l'atelier doit être dans le futur.",
   radiusInvalid: `Le rayon doit être un nombre de kilomètres entre 1 et ${MAX_MATCHING_RADIUS_KM}.`,
+  unknownMerchant: 'Artisan introuvable.',
+  artisanBusy: "Vous avez déjà un atelier à ce moment-là : l'offre ne peut pas être acceptée.",
+  merchantBusy: "Cet artisan n'est pas libre à ce moment-là : un autre atelier, une offre en cours ou un jour de fermeture.",
+  workshopStarted: "L'atelier a déjà commencé : l'offre ne peut plus être acceptée.",
 } as const;
 
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;

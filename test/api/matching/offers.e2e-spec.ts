@@ -213,7 +213,7 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
     expect(await mailsOf(id, 'parent-proposal')).toHaveLength(1);
   });
 
-  it('refuses an accept while a staff proposal is open (PROPOSAL_EXISTS), and a queue on a request with a proposal', async () => {
+  it('a staff proposal withdraws the offer (an accept then finds it taken), and refuses a queue on a request with a proposal', async () => {
     const a = await artisan('Trop Tard');
     const id = await paidRequest();
     const { body: offers } = await sendOffers(id, [a.id]).expect(201);
@@ -223,7 +223,7 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
       .send({ establishment_name: 'Autre', address: '1 rue X, 69001 Lyon', date: offers[0].date })
       .expect(200);
     const refused = await answer(await tokenFrom(a.email), offers[0].id, 'accept').expect(409);
-    expect(refused.body).toMatchObject({ code: 'PROPOSAL_EXISTS', message: MERCHANT_SPACE_MESSAGES.proposalExists });
+    expect(refused.body).toMatchObject({ code: 'OFFER_TAKEN', message: MERCHANT_SPACE_MESSAGES.offerTaken });
     expect(await mailsTo(a.email, 'merchant-offer-accepted')).toHaveLength(0);
     const again = await sendOffers(id, [a.id]).expect(409);
     expect(again.body.message).toBe(MATCHING_MESSAGES.proposalExists);
@@ -242,9 +242,9 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
     expect((await del(offers[0].id).expect(409)).body.message).toBe(MATCHING_MESSAGES.offerNotOpen);
     // A's old link: the offer was withdrawn.
     expect((await answer(await tokenFrom(a.email), offers[0].id, 'accept').expect(409)).body.code).toBe('OFFER_TAKEN');
-    // Withdrawing the last one alerts the operator.
+    // Staff withdrawing the last one know it: no « no artisan » mail.
     await del(offers[1].id).expect(200);
-    expect(await mailsOf(id, 'operator-no-artisan')).toHaveLength(1);
+    expect(await mailsOf(id, 'operator-no-artisan')).toHaveLength(0);
     const history = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'offer_withdrawn')));
     expect(history).toHaveLength(3);
     await t.http().delete(`/api/admin/parent-requests/${id}/offers/00000000-0000-4000-8000-000000000000`).set(auth).expect(404);

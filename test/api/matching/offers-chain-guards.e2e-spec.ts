@@ -1,0 +1,261 @@
+import { addDays, MATCHING_MESSAGES, MERCHANT_SPACE_PATH, parisDay, type OfferAnswer } from '@ptits-mitrons/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Clock } from '../../../backend/src/common/clock';
+import { auditEvents, mailOutbox, merchantRequests, parentRequests, proposals } from '../../../backend/src/database/schema';
+import { OffersJobs } from '../../../backend/src/matching/offers.jobs';
+import { issueMerchantToken } from '../../../backend/src/merchants/merchant-space-tokens';
+import { createTestApp, type TestApp } from '../../support/app';
+import { TestClock } from '../../support/clock';
+import { setStatus, submitMerchant } from '../../support/merchant-requests';
+import { payWithDemo, proposalForm, submitRequest } from '../../support/parent-requests';
+
+const HOUR = 3_600_000;
+const TOKEN_IN_TEXT = new RegExp(`${MERCHANT_SPACE_PATH}/([A-Za-z0-9_-]{32})`);
+
+/** The review's findings on the offer chain: what stops it, who is free, the workshop's start, the mails. */
+describe('Offer chain guards (staff settle the request, busy artisans, workshop start, withdrawal mails)', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  let jobs: OffersJobs;
+  const clock = new TestClock();
+  const workshopDay = addDays(parisDay(), 30);
+  const workshopAt = `${workshopDay}T14:00`;
+  let merchantCount = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ override: (builder) => builder.overrideProvider(Clock).useValue(clock) });
+    auth = await t.adminAuth();
+    jobs = t.app.get(OffersJobs);
+  });
+  afterAll(() => t.close());
+  // Each test sees only its own open offers.
+  beforeEach(async () => {
+    clock.set(Date.now());
+    await t.db.execute(sql`UPDATE merchant_offers SET status = 'withdrawn' WHERE status IN ('queued', 'pending')`);
+  });
+
+  async function artisan(name: string): Promise<{ id: string; email: string }> {
+    merchantCount++;
+    const email = `garde${merchantCount}.${Date.now()}@example.fr`;
+    const id = await submitMerchant(t, { establishment_name: name, email });
+    await setStatus(t, id, 'active');
+    return { id, email };
+  }
+  async function paidRequest(): Promise<string> {
+    const id = await submitRequest(t);
+    await payWithDemo(t, id);
+    return id;
+  }
+  const sendOffers = (requestId: string, merchantIds: string[], date = workshopAt) =>
+    t.http().post(`/api/admin/parent-requests/${requestId}/offers`).set(auth).send({ merchantIds, date });
+  const statuses = async (requestId: string): Promise<string[]> =>
+    ((await t.http().get(`/api/admin/parent-requests/${requestId}/offers`).set(auth).expect(200)).body as OfferAnswer[]).map((o) => o.status);
+  const mailsTo = (email: string, template: string) =>
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, template)))
+      .orderBy(asc(mailOutbox.createdAt));
+  const mailsOf = (requestId: string, template: string) =>
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, template), sql`${mailOutbox.dedupKey} LIKE ${`%${requestId}%`}`));
+  async function tokenFrom(email: string): Promise<string> {
+    const mails = await mailsTo(email, 'merchant-offer');
+    return TOKEN_IN_TEXT.exec(mails[mails.length - 1].text)![1];
+  }
+  const answer = (token: string, offerId: string, verb: 'accept' | 'decline') =>
+    t.http().post(`/api/merchant-space/${token}/offers/${offerId}/${verb}`).send({});
+  const withdraw = (requestId: string, offerId: string) => t.http().delete(`/api/admin/parent-requests/${requestId}/offers/${offerId}`).set(auth);
+  /** An ISO instant `hours` from the test clock. */
+  const inHours = (hours: number) => new Date(clock.now().getTime() + hours * HOUR).toISOString();
+
+  describe('a request staff settle themselves stops its chain', () => {
+    it('a staff proposal withdraws the open offers and tells the pending artisan', async () => {
+      const [a, b] = [await artisan('Proposition A'), await artisan('Proposition B')];
+      const id = await paidRequest();
+      await sendOffers(id, [a.id, b.id]).expect(201);
+      await t.http().post(`/api/admin/parent-requests/${id}/proposal`).set(auth).send(proposalForm({ date: workshopAt })).expect(200);
+      expect(await statuses(id)).toEqual(['withdrawn', 'withdrawn']);
+      expect(await mailsTo(a.email, 'merchant-offer-withdrawn')).toHaveLength(1);
+      expect(await mailsTo(b.email, 'merchant-offer-withdrawn')).toHaveLength(0);
+      // The job has nothing left to pass on or remind, and the operator is not told "no artisan".
+      clock.advance(49 * HOUR);
+      await jobs.runOnce();
+      expect(await mailsTo(b.email, 'merchant-offer')).toHaveLength(0);
+      expect(await mailsOf(id, 'operator-no-artisan')).toHaveLength(0);
+    });
+
+    it('a validated proposal (arranged outside the site) withdraws them too', async () => {
+      const a = await artisan('Validée A');
+      const id = await paidRequest();
+      await sendOffers(id, [a.id]).expect(201);
+      await t.http().post(`/api/admin/parent-requests/${id}/validated-proposal`).set(auth).send(proposalForm({ date: workshopAt })).expect(200);
+      expect(await statuses(id)).toEqual(['withdrawn']);
+      expect(await mailsTo(a.email, 'merchant-offer-withdrawn')).toHaveLength(1);
+    });
+
+    it('archiving mails the pending artisan the withdrawal, once', async () => {
+      const [a, b] = [await artisan('Archivée A'), await artisan('Archivée B')];
+      const id = await paidRequest();
+      await sendOffers(id, [a.id, b.id]).expect(201);
+      await t.http().post(`/api/admin/parent-requests/${id}/close`).set(auth).send({}).expect(200);
+      expect(await statuses(id)).toEqual(['withdrawn', 'withdrawn']);
+      expect(await mailsTo(a.email, 'merchant-offer-withdrawn')).toHaveLength(1);
+      expect(await mailsTo(b.email, 'merchant-offer-withdrawn')).toHaveLength(0);
+    });
+
+    it('the job passes nothing on, reminds nobody and alerts nobody once the request no longer awaits an artisan', async () => {
+      const [a, b, c] = [await artisan('Plus attendu A'), await artisan('Plus attendu B'), await artisan('Plus attendu C')];
+      const expiring = await paidRequest();
+      const reminding = await paidRequest();
+      await sendOffers(expiring, [a.id, b.id]).expect(201);
+      await sendOffers(reminding, [c.id], `${addDays(workshopDay, 1)}T14:00`).expect(201);
+      // Settled outside the chain's hooks (as any later path could).
+      const settle = (requestId: string) => t.db.update(parentRequests).set({ status: 'accepted' }).where(eq(parentRequests.id, requestId));
+      await settle(reminding);
+      clock.advance(24 * HOUR + 1000);
+      await jobs.runOnce();
+      expect(await mailsTo(a.email, 'merchant-offer-reminder')).toHaveLength(1);
+      expect(await mailsTo(c.email, 'merchant-offer-reminder')).toHaveLength(0);
+      expect(await statuses(reminding)).toEqual(['withdrawn']);
+      await settle(expiring);
+      clock.advance(24 * HOUR);
+      await jobs.runOnce();
+      expect(await statuses(expiring)).toEqual(['expired', 'withdrawn']);
+      expect(await mailsTo(b.email, 'merchant-offer')).toHaveLength(0);
+      expect(await mailsOf(expiring, 'operator-no-artisan')).toHaveLength(0);
+    });
+  });
+
+  describe('an artisan is not offered, nor can accept, a time they are not free', () => {
+    it('refuses a queue naming an artisan already offered a workshop at that time', async () => {
+      const a = await artisan('Occupé A');
+      await sendOffers(await paidRequest(), [a.id]).expect(201);
+      const refused = await sendOffers(await paidRequest(), [a.id], `${workshopDay}T15:00`).expect(409);
+      expect(refused.body.code).toBe('ARTISAN_BUSY');
+      expect(refused.body.message).toContain('Occupé A');
+    });
+
+    it('refuses an accept on a day the artisan took off meanwhile (409 ARTISAN_BUSY), the offer stays theirs to decline', async () => {
+      const a = await artisan('Congé A');
+      const id = await paidRequest();
+      const { body: offers } = await sendOffers(id, [a.id]).expect(201);
+      await t.db.update(merchantRequests).set({ daysOff: [workshopDay] }).where(eq(merchantRequests.id, a.id));
+      const refused = await answer(await tokenFrom(a.email), offers[0].id, 'accept').expect(409);
+      expect(refused.body).toMatchObject({ code: 'ARTISAN_BUSY', message: MATCHING_MESSAGES.artisanBusy });
+      expect(await statuses(id)).toEqual(['pending']);
+      expect(await mailsOf(id, 'parent-proposal')).toHaveLength(0);
+    });
+
+    it('skips (withdrawn, audited) a queued artisan who took another workshop at that time, then alerts the operator', async () => {
+      const [a, b] = [await artisan('Double A'), await artisan('Double B')];
+      const first = await paidRequest();
+      const second = await paidRequest();
+      const { body: firstOffers } = await sendOffers(first, [b.id, a.id]).expect(201);
+      const { body: secondOffers } = await sendOffers(second, [a.id], `${workshopDay}T14:30`).expect(201);
+      await answer(await tokenFrom(a.email), secondOffers[0].id, 'accept').expect(200);
+      await answer(await tokenFrom(b.email), firstOffers[0].id, 'decline').expect(200);
+      expect(await statuses(first)).toEqual(['declined', 'withdrawn']);
+      expect(await mailsTo(a.email, 'merchant-offer')).toHaveLength(1);
+      expect(await mailsOf(first, 'operator-no-artisan')).toHaveLength(1);
+      const skipped = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, first), eq(auditEvents.action, 'offer_withdrawn')));
+      expect(skipped.map((h) => h.reason)).toEqual([expect.stringContaining('Double A')]);
+    });
+  });
+
+  describe('the chain ends at the workshop start', () => {
+    it("caps the deadline at the workshop's start, then withdraws the rest and alerts the operator once", async () => {
+      const [a, b] = [await artisan('Imminent A'), await artisan('Imminent B')];
+      const id = await paidRequest();
+      const date = inHours(10);
+      const { body: offers } = await sendOffers(id, [a.id, b.id], date).expect(201);
+      expect(offers[0].expiresAt).toBe(date);
+      clock.advance(10 * HOUR + 1000);
+      await jobs.runOnce();
+      await jobs.runOnce();
+      expect(await statuses(id)).toEqual(['expired', 'withdrawn']);
+      expect(await mailsTo(b.email, 'merchant-offer')).toHaveLength(0);
+      expect(await mailsOf(id, 'operator-no-artisan')).toHaveLength(1);
+    });
+
+    it('refuses an accept once the workshop has started', async () => {
+      const a = await artisan('Commencé A');
+      const id = await paidRequest();
+      const { body: offers } = await sendOffers(id, [a.id], inHours(10)).expect(201);
+      clock.advance(10 * HOUR + 1000);
+      const refused = await answer(await tokenFrom(a.email), offers[0].id, 'accept').expect(409);
+      expect(refused.body).toMatchObject({ code: 'WORKSHOP_STARTED', message: MATCHING_MESSAGES.workshopStarted });
+      expect(await t.db.select().from(proposals).where(eq(proposals.parentRequestId, id))).toHaveLength(0);
+    });
+  });
+
+  it("staff withdrawing the last live offer get no « no artisan » mail; the request still shows under « Sans artisan »", async () => {
+    const a = await artisan('Dernier A');
+    const id = await paidRequest();
+    const { body: offers } = await sendOffers(id, [a.id]).expect(201);
+    await withdraw(id, offers[0].id).expect(200);
+    expect(await mailsOf(id, 'operator-no-artisan')).toHaveLength(0);
+    const unmatched = await t.http().get('/api/admin/parent-requests/unmatched').set(auth).expect(200);
+    expect(unmatched.body.map((u: { id: string }) => u.id)).toContain(id);
+  });
+
+  it('the workshop reminder says the date, whatever the days left', async () => {
+    const a = await artisan('Rappel daté A');
+    const id = await paidRequest();
+    const { body: offers } = await sendOffers(id, [a.id]).expect(201);
+    await answer(await tokenFrom(a.email), offers[0].id, 'accept').expect(200);
+    await t.http().post(`/api/admin/parent-requests/${id}/validate`).set(auth).expect(200);
+    clock.set(new Date(offers[0].date).getTime() - 26 * HOUR);
+    expect(await jobs.runOnce()).toMatchObject({ workshopReminders: 1 });
+    const [mail] = await mailsTo(a.email, 'merchant-workshop-reminder');
+    expect(mail.text).not.toContain('trois jours');
+    const date = / le (.+)$/.exec(mail.subject)![1];
+    expect(mail.text).toContain(`Le ${date}, Rappel daté A accueille`);
+  });
+
+  /** PostgreSQL deadlocked here (40P01, a 500): the accept locked the artisan then the request, the others the reverse. */
+  describe('races end with one outcome, never a 500', () => {
+    const ROUNDS = 6;
+
+    it('accept against staff withdrawing the same offer', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const a = await artisan(`Course retrait ${round}`);
+        const id = await paidRequest();
+        const { body: offers } = await sendOffers(id, [a.id]).expect(201);
+        const token = await issueMerchantToken(t.db, a.id);
+        const [accepted, withdrawn] = await Promise.all([answer(token, offers[0].id, 'accept'), withdraw(id, offers[0].id)]);
+        expect([accepted.status, withdrawn.status].sort()).toEqual([200, 409]);
+        expect(await statuses(id)).toEqual([accepted.status === 200 ? 'accepted' : 'withdrawn']);
+      }
+    });
+
+    it('accept against the job reminding then expiring the same offer', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        clock.set(Date.now());
+        const [a, b] = [await artisan(`Course job A${round}`), await artisan(`Course job B${round}`)];
+        const id = await paidRequest();
+        const { body: offers } = await sendOffers(id, [a.id, b.id]).expect(201);
+        const token = await issueMerchantToken(t.db, a.id);
+        const sentAt = new Date(offers[0].sentAt).getTime();
+        // Half the deadline: the reminder mails A (a new link to A) while A accepts.
+        clock.set(sentAt + 24 * HOUR + 1000);
+        const [reminderRace] = await Promise.all([answer(token, offers[0].id, 'accept'), jobs.runOnce()]);
+        expect(reminderRace.status).toBe(200);
+        // B's turn never comes: expiry against accept on a fresh request.
+        const other = await paidRequest();
+        const { body: otherOffers } = await sendOffers(other, [b.id], `${addDays(workshopDay, 2)}T14:00`).expect(201);
+        const [accepted] = await Promise.all([
+          answer(await issueMerchantToken(t.db, b.id), otherOffers[0].id, 'accept'),
+          jobs.runOnce(new Date(new Date(otherOffers[0].expiresAt).getTime() + 1000)),
+        ]);
+        expect(accepted.status === 200 || accepted.body.code === 'OFFER_EXPIRED').toBe(true);
+        expect(await statuses(other)).toEqual([accepted.status === 200 ? 'accepted' : 'expired']);
+      }
+    });
+  });
+});
