@@ -112,7 +112,7 @@ export const PARENT_REQUEST_HISTORY_LABELS = {
   offer_expired: 'Offre expirée sans réponse',
   offer_withdrawn: 'Offre retirée',
   no_artisan: 'Aucun artisan disponible : équipe prévenue',
-  merchant_workshop_reminder_sent: "Rappel J-3 envoyé à l'artisan",
+  merchant_workshop_reminder_sent: "Rappel de l'atelier envoyé à l'artisan",
   anonymize: 'Données personnelles anonymisées (durée de conservation écoulée)',
   status_retired: 'Statut retiré (« Proposition refusée » devient « Refusé par le parent »)',
 } as const;
