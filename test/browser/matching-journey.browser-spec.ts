@@ -1,6 +1,6 @@
 import { WEEK_DAYS } from '@ptits-mitrons/domain';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, button, notification, openSignedInPage } from '../support/admin-session';
+import { adminToken, notification, openSignedInPage } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
@@ -171,7 +171,7 @@ describe('Mise en relation : de la demande payée au flux agenda de l’artisan'
     await page.waitForURL(/\/parents\/[0-9a-f-]{36}\/artisans$/);
     await page.getByRole('heading', { level: 1, name: 'Trouver un artisan' }).waitFor();
     const rows = page.locator('tbody tr[data-eligible="true"]');
-    await expect(rows.first().waitFor()).resolves.toBeUndefined();
+    await rows.first().waitFor();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-eligible="true"]').length === 3);
 
     const names = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('p')?.textContent ?? ''));
