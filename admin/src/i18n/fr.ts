@@ -229,6 +229,7 @@ const backOfficeMessages = {
         loading: 'Recherche des artisans…',
         none: 'Aucun artisan ne répond à tous les critères dans ce rayon : élargissez le rayon ou affichez les artisans exclus.',
         fields: {
+          choose: 'Choix',
           order: 'Ordre',
           establishment_name: 'Artisan',
           city: 'Commune',
@@ -260,6 +261,7 @@ const backOfficeMessages = {
         expiresAt: 'Expire le',
         respondedAt: 'Réponse le',
         declineReason: 'Motif du refus',
+        actions: 'Actions',
       },
       statuses: OFFER_STATUS_LABELS,
       empty: 'Aucune offre envoyée aux artisans.',

@@ -56,6 +56,8 @@ export class AuditService {
       statusBefore: event.statusBefore ?? null,
       statusAfter: event.statusAfter ?? null,
       reason: event.reason ?? null,
+      // The statement's time, not the transaction's (the column's now()): two events of one transaction keep their order.
+      createdAt: sql`clock_timestamp()`,
     });
   }
 

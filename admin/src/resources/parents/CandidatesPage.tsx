@@ -91,7 +91,7 @@ const CandidatesSearch = ({ request }: { request: ParentRequest }) => {
           <Button label="resources.parents.candidates.back" component={Link} to={parentShowPath(request.id)}>
             <ArrowBackIcon />
           </Button>
-          <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+          <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
             {translate('resources.parents.candidates.title')}
           </Typography>
           <Typography color="text.secondary" data-testid="candidates-request">

@@ -52,7 +52,7 @@ export const CandidatesTable = ({ candidates, order, onToggle }: { candidates: C
       <Table size="small" aria-label={translate('resources.parents.candidates.title')}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <TableCell padding="checkbox">{label('choose')}</TableCell>
             {stacked ? (
               <TableCell>{label('establishment_name')}</TableCell>
             ) : (
@@ -61,7 +61,9 @@ export const CandidatesTable = ({ candidates, order, onToggle }: { candidates: C
                 <TableCell>{label('establishment_name')}</TableCell>
                 <TableCell>{label('city')}</TableCell>
                 <TableCell align="right">{label('distance')}</TableCell>
-                <TableCell align="right">{label('recent')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {label('recent')}
+                </TableCell>
                 <TableCell>{label('reasons')}</TableCell>
               </>
             )}

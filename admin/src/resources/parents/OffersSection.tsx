@@ -77,19 +77,20 @@ export const OffersSection = () => {
             <TableCell>{label('expiresAt')}</TableCell>
             <TableCell>{label('respondedAt')}</TableCell>
             <TableCell>{label('declineReason')}</TableCell>
-            <TableCell />
+            <TableCell>{label('actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {offers.map((offer) => (
             <TableRow key={offer.id} data-testid={`offer-${offer.id}`}>
               <TableCell>{offer.rank}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>{artisan(offer)}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>{artisan(offer)}</TableCell>
               <TableCell>{status(offer)}</TableCell>
+              {/* Only the workshop's date keeps to one line: the others may wrap so that the queue fits a laptop screen. */}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.expiresAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(offer.respondedAt)}</TableCell>
-              <TableCell sx={{ minWidth: 180, overflowWrap: 'break-word' }}>{offer.declineReason ?? '—'}</TableCell>
+              <TableCell>{when(offer.expiresAt)}</TableCell>
+              <TableCell>{when(offer.respondedAt)}</TableCell>
+              <TableCell sx={{ minWidth: 100, overflowWrap: 'anywhere' }}>{offer.declineReason ?? '—'}</TableCell>
               <TableCell>{withdraw(offer)}</TableCell>
             </TableRow>
           ))}

@@ -72,7 +72,8 @@ export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                   <StatusBadge color={OFFER_STATUS_COLORS[offer.status]} label={OFFER_STATUS_LABELS[offer.status]} srPrefix={offersCard.statusLabel} />
                   {pending ? (
-                    <Typography sx={{ fontWeight: 700, color: left ? 'warning.dark' : 'text.secondary' }}>
+                    // The brand's dark brown: MUI's warning.dark orange is under 4.5:1 on white.
+                    <Typography sx={{ fontWeight: 700, color: left ? 'primary.main' : 'text.secondary' }}>
                       {left ? offersCard.timeLeft(left) : offersCard.deadlinePassed}
                     </Typography>
                   ) : null}
