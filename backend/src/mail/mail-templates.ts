@@ -111,6 +111,8 @@ export interface MailDataByTemplate {
   'merchant-offer-accepted': { merchant: MerchantMailData; offer: OfferMailData };
   'merchant-offer-withdrawn': { merchant: MerchantMailData; offer: OfferMailData };
   'merchant-workshop-reminder': { merchant: MerchantMailData; offer: OfferMailData };
+  /** The workshop the artisan accepted will not take place: the family declined or cancelled, or staff archived it. */
+  'merchant-workshop-cancelled': { merchant: MerchantMailData; offer: OfferMailData };
   /** Every artisan of the request's last queue declined, let the offer expire or was withdrawn. */
   'operator-no-artisan': { request: ParentRequestMailData };
 }
@@ -150,6 +152,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'merchant-offer-accepted',
   'merchant-offer-withdrawn',
   'merchant-workshop-reminder',
+  'merchant-workshop-cancelled',
   'operator-no-artisan',
 ] as const satisfies readonly MailTemplateName[];
 
@@ -831,6 +834,19 @@ ${offerSummaryText}${merchantSpaceLink.text}`,
     text: `Bonjour {{merchant.managerFirstname}},
 
 Nous avons retiré l'atelier d'anniversaire que nous vous avions proposé : vous n'avez plus à y répondre. Merci de votre disponibilité.
+${offerSummaryText}${merchantSpaceLink.text}`,
+  },
+  'merchant-workshop-cancelled': {
+    subject: "Atelier annulé : le {{offer.date}}",
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph("L'atelier d'anniversaire que vous aviez accepté n'aura pas lieu : la famille a renoncé à la réservation. Votre créneau est de nouveau libre, rien n'est à faire de votre côté."),
+      offerSummaryHtml,
+      merchantSpaceLink.html,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+L'atelier d'anniversaire que vous aviez accepté n'aura pas lieu : la famille a renoncé à la réservation. Votre créneau est de nouveau libre, rien n'est à faire de votre côté.
 ${offerSummaryText}${merchantSpaceLink.text}`,
   },
   'merchant-workshop-reminder': {

@@ -6,6 +6,7 @@ import {
   awaitsArtisan,
   MATCHING_MESSAGES,
   ARTISAN_SEARCH_STATUSES,
+  HOLDING_REQUEST_STATUSES,
   MERCHANT_SPACE_MESSAGES,
   MERCHANT_WORKSHOP_REMINDER_DAYS,
   OFFER_STATUS_LABELS,
@@ -84,8 +85,13 @@ export class OffersService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // A request refused, archived, cancelled, or given an artisan by staff takes its open offers with it.
-    this.transitions.onArtisanSearchEnded(async (tx, requestId) => this.withdrawOpen(tx, await lockParentRequest(tx, requestId)));
+    // A request refused, archived, cancelled, or given an artisan by staff takes its open offers with it; an artisan
+    // whose accepted workshop is thereby dropped is told.
+    this.transitions.onArtisanSearchEnded(async (tx, requestId) => {
+      const request = await lockParentRequest(tx, requestId);
+      await this.withdrawOpen(tx, request);
+      await this.tellWorkshopCancelled(tx, request);
+    });
   }
 
   private get deadlineMs(): number {
@@ -532,6 +538,17 @@ export class OffersService implements OnModuleInit {
     }
   }
 
+  /** When the request no longer holds the artisan's time (refused, archived, cancelled), the artisan who accepted hears it once. */
+  private async tellWorkshopCancelled(tx: Transaction, request: ParentRequestRow): Promise<void> {
+    if ((HOLDING_REQUEST_STATUSES as readonly string[]).includes(request.status)) return;
+    const [accepted] = await tx
+      .select()
+      .from(merchantOffers)
+      .where(and(eq(merchantOffers.parentRequestId, request.id), eq(merchantOffers.status, 'accepted')))
+      .limit(1);
+    if (accepted) await this.mailMerchant(tx, 'merchant-workshop-cancelled', request, accepted);
+  }
+
   /** One line of the request's history per step of the chain, naming the artisan. */
   private async recordOffer(
     tx: Transaction,
@@ -555,7 +572,10 @@ export class OffersService implements OnModuleInit {
   /** A mail of the chain to the offer's artisan, once per (template, offer), with a fresh link to their space. */
   private async mailMerchant(
     tx: Transaction,
-    template: Extract<MailTemplateName, 'merchant-offer' | 'merchant-offer-reminder' | 'merchant-offer-accepted' | 'merchant-offer-withdrawn'>,
+    template: Extract<
+      MailTemplateName,
+      'merchant-offer' | 'merchant-offer-reminder' | 'merchant-offer-accepted' | 'merchant-offer-withdrawn' | 'merchant-workshop-cancelled'
+    >,
     request: ParentRequestRow,
     offer: OfferRow,
     merchantRow?: MerchantRow,

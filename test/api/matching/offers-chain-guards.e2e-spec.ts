@@ -106,6 +106,21 @@ describe('Offer chain guards (staff settle the request, busy artisans, workshop 
       expect(await mailsTo(b.email, 'merchant-offer-withdrawn')).toHaveLength(0);
     });
 
+    it('the artisan who accepted hears once that the workshop will not take place when the request is refused or archived', async () => {
+      const a = await artisan('Annulée A');
+      const id = await paidRequest();
+      const [offer] = (await sendOffers(id, [a.id]).expect(201)).body as OfferAnswer[];
+      await answer(await tokenFrom(a.email), offer.id, 'accept').expect(200);
+      expect(await mailsTo(a.email, 'merchant-workshop-cancelled')).toHaveLength(0);
+      await t.http().post(`/api/admin/parent-requests/${id}/reject`).set(auth).send({ reason: 'La famille a changé ses plans.' }).expect(200);
+      // Archiving afterwards (allowed from a refused request) tells nobody twice.
+      await t.http().post(`/api/admin/parent-requests/${id}/close`).set(auth).send({}).expect(200);
+      const [cancelled, ...more] = await mailsTo(a.email, 'merchant-workshop-cancelled');
+      expect(more).toHaveLength(0);
+      expect(cancelled.subject).toMatch(/^Atelier annulé : le /);
+      expect(cancelled.text).toMatch(TOKEN_IN_TEXT);
+    });
+
     it('the job passes nothing on, reminds nobody and alerts nobody once the request no longer awaits an artisan', async () => {
       const [a, b, c] = [await artisan('Plus attendu A'), await artisan('Plus attendu B'), await artisan('Plus attendu C')];
       const expiring = await paidRequest();
