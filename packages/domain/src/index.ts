@@ -16,3 +16,4 @@ export * from './matching';
 export * from './merchant-space';
 export * from './sectors';
 export * from './cities';
+export * from './space-paths';

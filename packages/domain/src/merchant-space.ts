@@ -1,13 +1,9 @@
 import { addDays, isCalendarDay, parisDay } from './calendar';
 import { MAX_DAYS_OFF } from './matching';
 
-/** The artisan's space: `/espace-artisan/{token}`, opened by the link each mail to an approved artisan carries. */
-export const MERCHANT_SPACE_PATH = '/espace-artisan';
-export const merchantSpacePath = (token: string) => `${MERCHANT_SPACE_PATH}/${token}`;
-/** The calendar feed's address, under the API: calendar services fetch it with the calendar-only token. */
-export const merchantCalendarPath = (calendarToken: string) => `/api/merchant-space/${calendarToken}/calendar.ics`;
 /** How often calendar services are asked to fetch the feed again (X-PUBLISHED-TTL, REFRESH-INTERVAL). */
 export const MERCHANT_CALENDAR_REFRESH_HOURS = 1;
+
 /** A link works this many days after the mail that carried it, unless staff revoke the artisan's links. */
 export const MERCHANT_LINK_VALID_DAYS = 180;
 

@@ -7,17 +7,6 @@ import type { ParentRequestHistoryAction, ParentRequestStatus } from './parent-r
  * cancellation gives back, and which actions are open. The server decides with these; the site only shows them.
  */
 
-/** The public site's page of the parent space: the link form here, a request's space under it with its token. */
-export const PARENT_SPACE_PATH = '/mon-espace';
-export const parentSpacePath = (token: string) => `${PARENT_SPACE_PATH}/${token}`;
-/**
- * The balance is paid on token-less pages (Stripe's scripts and return address see them): the payment page and the
- * page the card payment comes back to. No token can take these names (tokens are 32 characters).
- */
-export const PARENT_SPACE_PAY_PATH = `${PARENT_SPACE_PATH}/paiement-solde`;
-export const PARENT_SPACE_RETURN_PATH = `${PARENT_SPACE_PATH}/retour-paiement`;
-export const PARENT_SPACE_FIXED_PAGES: readonly string[] = [PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH];
-
 /** A personal link keeps working until this many days after the workshop day (Paris). */
 export const PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP = 30;
 /** CGV §6: cancelled more than this many days before the workshop, the deposit becomes a credit. */
