@@ -12,7 +12,7 @@ import { buildSearchText } from '../backend/src/parents/parent-request-search';
 import { PARENT_REQUEST_TAB_IDS as PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
 import { startServer } from '../test/support/server';
 import { TEST_ENV } from '../test/support/test-env';
-import { fmt, percentile, runLoad } from './support/load';
+import { fmt, percentile, runLoad, sequentialTimes } from './support/load';
 import { withScratchDatabase } from './support/scratch-database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -130,20 +130,7 @@ async function main(): Promise<void> {
       ];
       console.log(`Requêtes une à une (${SEQUENTIAL} par scénario), page de 25 triée par date de création :`);
       for (const [label, paths] of scenarios) {
-        const times: number[] = [];
-        let total = 0;
-        for (let i = -20; i < SEQUENTIAL; i++) {
-          const started = performance.now();
-          const path = paths[(i + 20) % paths.length];
-          const response = await fetch(server.url + path, { headers });
-          const body = (await response.json()) as unknown;
-          if (!response.ok) throw new Error(`${path} : ${response.status} ${JSON.stringify(body)}`);
-          // The first twenty rounds warm the caches and are not counted.
-          if (i < 0) continue;
-          times.push(performance.now() - started);
-          if (Array.isArray(body)) total += body.length;
-        }
-        times.sort((a, b) => a - b);
+        const { times, rows: total } = await sequentialTimes(server.url, paths, SEQUENTIAL, headers);
         console.log(
           `  ${label.padEnd(22)} p50 ${fmt(percentile(times, 50)).padStart(6)} ms   p95 ${fmt(percentile(times, 95)).padStart(6)} ms   max ${fmt(times[times.length - 1]).padStart(6)} ms${total ? `   (${fmt(total / SEQUENTIAL, 1)} lignes par page en moyenne)` : ''}`,
         );

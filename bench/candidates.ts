@@ -11,7 +11,7 @@ import { openDatabase } from '../backend/src/database/database.client';
 import { merchantRequests, parentRequests, proposals } from '../backend/src/database/schema';
 import { startServer } from '../test/support/server';
 import { TEST_ENV } from '../test/support/test-env';
-import { fmt, percentile } from './support/load';
+import { fmt, percentile, sequentialTimes } from './support/load';
 import { withScratchDatabase } from './support/scratch-database';
 
 const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 5_000);
@@ -128,19 +128,7 @@ async function main(): Promise<void> {
       ];
       console.log(`Requêtes une à une (${SEQUENTIAL} par scénario, après 20 d'échauffement), demande payée à Lyon 1er, ${day} :`);
       for (const [label, paths] of scenarios) {
-        const times: number[] = [];
-        let total = 0;
-        for (let i = -20; i < SEQUENTIAL; i++) {
-          const path = paths[(i + 20) % paths.length];
-          const started = performance.now();
-          const response = await fetch(server.url + path, { headers });
-          const body = (await response.json()) as unknown;
-          if (!response.ok) throw new Error(`${path} : ${response.status} ${JSON.stringify(body)}`);
-          if (i < 0) continue;
-          times.push(performance.now() - started);
-          if (Array.isArray(body)) total += body.length;
-        }
-        times.sort((a, b) => a - b);
+        const { times, rows: total } = await sequentialTimes(server.url, paths, SEQUENTIAL, headers);
         console.log(
           `  ${label.padEnd(26)} p50 ${fmt(percentile(times, 50)).padStart(6)} ms   p95 ${fmt(percentile(times, 95)).padStart(6)} ms   max ${fmt(times[times.length - 1]).padStart(6)} ms${total ? `   (${fmt(total / SEQUENTIAL, 1)} artisans par réponse)` : ''}`,
         );

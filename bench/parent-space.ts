@@ -12,7 +12,7 @@ import { openDatabase } from '../backend/src/database/database.client';
 import { parentRequests, proposals } from '../backend/src/database/schema';
 import { issueParentSpaceToken } from '../backend/src/parents/parent-space-tokens';
 import { startServer } from '../test/support/server';
-import { fmt, percentile, runLoad } from './support/load';
+import { fmt, percentile, runLoad, sequentialTimes } from './support/load';
 import { withScratchDatabase } from './support/scratch-database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
@@ -98,17 +98,7 @@ async function main(): Promise<void> {
       ];
       console.log(`Requêtes une à une (${SEQUENTIAL} par scénario) :`);
       for (const [label, paths] of scenarios) {
-        const times: number[] = [];
-        for (let i = -20; i < SEQUENTIAL; i++) {
-          const path = paths[(i + 20) % paths.length];
-          const started = performance.now();
-          const response = await fetch(server.url + path);
-          const body = await response.text();
-          if (!response.ok) throw new Error(`${path} : ${response.status} ${body}`);
-          // The first twenty calls warm the caches and are not counted.
-          if (i >= 0) times.push(performance.now() - started);
-        }
-        times.sort((a, b) => a - b);
+        const { times } = await sequentialTimes(server.url, paths, SEQUENTIAL);
         console.log(
           `  ${label.padEnd(30)} p50 ${fmt(percentile(times, 50)).padStart(6)} ms   p95 ${fmt(percentile(times, 95)).padStart(6)} ms   max ${fmt(times[times.length - 1]).padStart(6)} ms`,
         );

@@ -57,3 +57,32 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 }
 
 export const fmt = (value: number, digits = 1) => value.toFixed(digits);
+
+/** Warm-up calls before each one-at-a-time scenario; they are not counted. */
+const WARM_UP = 20;
+
+/**
+ * One request at a time over `paths` in turn: the response times (ms, sorted) and how many rows the JSON arrays held
+ * in all. A non-2xx answer stops the bench: a figure of errors would be no figure.
+ */
+export async function sequentialTimes(
+  baseUrl: string,
+  paths: string[],
+  rounds: number,
+  headers: Record<string, string> = {},
+): Promise<{ times: number[]; rows: number }> {
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = -WARM_UP; i < rounds; i++) {
+    const path = paths[(i + WARM_UP) % paths.length];
+    const started = performance.now();
+    const response = await fetch(baseUrl + path, { headers });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path} : ${response.status} ${text}`);
+    if (i < 0) continue;
+    times.push(performance.now() - started);
+    const body = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : undefined;
+    if (Array.isArray(body)) rows += body.length;
+  }
+  return { times: times.sort((a, b) => a - b), rows };
+}
