@@ -4,7 +4,7 @@ import { adminToken, notification, openSignedInPage } from '../support/admin-ses
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
+import { deliveredMail, linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
 import { field, settle } from './public-support';
 
 jest.setTimeout(300_000);
@@ -76,25 +76,7 @@ describe('Mise en relation : de la demande payée au flux agenda de l’artisan'
     return page.page;
   }
 
-  /** The first mail to `to` whose subject matches, once the server's worker has delivered it. */
-  async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const mail = received.find((m) => m.to.includes(to) && subject.test(m.parsed.subject ?? ''));
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`Aucun courriel « ${subject} » pour ${to} ; reçus : ${received.map((m) => `${m.to} ${m.parsed.subject}`).join(' | ')}`);
-      await smtp.waitForMessages(received.length + 1, 1_000).catch(() => undefined);
-    }
-  }
-
-  /** A link's token, read from both parts of the mail (they must agree). */
-  function linkToken(mail: ReceivedMail, pattern: RegExp): string {
-    const inText = pattern.exec(mail.parsed.text ?? '')?.[1];
-    const inHtml = pattern.exec(typeof mail.parsed.html === 'string' ? mail.parsed.html : '')?.[1];
-    expect(inText).toBeDefined();
-    expect(inHtml).toBe(inText);
-    return inText!;
-  }
+  const mailTo = (to: string, subject: RegExp) => deliveredMail(smtp, received, to, subject);
 
   const offers = () => api<Array<{ id: string; merchantId: string; rank: number; status: string }>>(`/api/admin/parent-requests/${journey.requestId}/offers`);
 

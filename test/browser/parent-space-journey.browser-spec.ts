@@ -4,7 +4,7 @@ import { adminToken, button, notification, openSignedInPage } from '../support/a
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
+import { deliveredMail, linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
 import { field, settle } from './public-support';
 
 jest.setTimeout(300_000);
@@ -58,25 +58,9 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     return page.page;
   }
 
-  /** The first mail to `to` whose subject matches, once the server's worker has delivered it. */
-  async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const mail = received.find((m) => m.to.includes(to) && subject.test(m.parsed.subject ?? ''));
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`Aucun courriel « ${subject} » pour ${to} ; reçus : ${received.map((m) => `${m.to} ${m.parsed.subject}`).join(' | ')}`);
-      await smtp.waitForMessages(received.length + 1, 1_000).catch(() => undefined);
-    }
-  }
+  const mailTo = (to: string, subject: RegExp) => deliveredMail(smtp, received, to, subject);
 
-  /** The personal link's token, read from both parts of the mail (they must agree). */
-  function spaceToken(mail: ReceivedMail): string {
-    const inText = SPACE_LINK.exec(mail.parsed.text ?? '')?.[1];
-    const inHtml = SPACE_LINK.exec(typeof mail.parsed.html === 'string' ? mail.parsed.html : '')?.[1];
-    expect(inText).toBeDefined();
-    expect(inHtml).toBe(inText);
-    return inText!;
-  }
+  const spaceToken = (mail: ReceivedMail) => linkToken(mail, SPACE_LINK);
 
   /** The space at both widths: a full-page screenshot and axe's verdict at each, then back to the page's own width. */
   async function captureBothWidths(page: Page, name: string): Promise<void> {

@@ -77,3 +77,23 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The first mail to `to` whose subject matches, once the server's mail worker has delivered it (30 s at most). */
+export async function deliveredMail(smtp: TestSmtpServer, received: ReceivedMail[], to: string, subject: RegExp): Promise<ReceivedMail> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mail = received.find((m) => m.to.includes(to) && subject.test(m.parsed.subject ?? ''));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`Aucun courriel « ${subject} » pour ${to} ; reçus : ${received.map((m) => `${m.to} ${m.parsed.subject}`).join(' | ')}`);
+    await smtp.waitForMessages(received.length + 1, 1_000).catch(() => undefined);
+  }
+}
+
+/** A personal link's token (the pattern's first group), read from both parts of the mail: they must agree. */
+export function linkToken(mail: ReceivedMail, pattern: RegExp): string {
+  const inText = pattern.exec(mail.parsed.text ?? '')?.[1];
+  const inHtml = pattern.exec(typeof mail.parsed.html === 'string' ? mail.parsed.html : '')?.[1];
+  expect(inText).toBeDefined();
+  expect(inHtml).toBe(inText);
+  return inText!;
+}

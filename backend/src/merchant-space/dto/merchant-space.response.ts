@@ -44,7 +44,19 @@ export class MerchantSpaceAvailabilityResponse implements Readonly<MerchantSpace
   max_children: number;
 }
 
-export class MerchantSpaceOfferResponse implements MerchantSpaceOffer {
+/** What the artisan learns of the group, in an offer and in a confirmed workshop alike. */
+abstract class WorkshopGroupResponse {
+  @ApiProperty({ type: 'integer' })
+  child_age: number;
+
+  @ApiProperty({ type: 'integer' })
+  number_of_children: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  allergies: string | null;
+}
+
+export class MerchantSpaceOfferResponse extends WorkshopGroupResponse implements MerchantSpaceOffer {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -62,32 +74,14 @@ export class MerchantSpaceOfferResponse implements MerchantSpaceOffer {
 
   @ApiProperty({ example: 'Lyon (69001)', description: 'Commune de la famille' })
   city_label: string;
-
-  @ApiProperty({ type: 'integer' })
-  child_age: number;
-
-  @ApiProperty({ type: 'integer' })
-  number_of_children: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  allergies: string | null;
 }
 
-export class MerchantSpaceWorkshopResponse implements MerchantSpaceWorkshop {
+export class MerchantSpaceWorkshopResponse extends WorkshopGroupResponse implements MerchantSpaceWorkshop {
   @ApiProperty({ format: 'date-time' })
   date: string;
 
   @ApiProperty()
   child_firstname: string;
-
-  @ApiProperty({ type: 'integer' })
-  child_age: number;
-
-  @ApiProperty({ type: 'integer' })
-  number_of_children: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  allergies: string | null;
 }
 
 export class MerchantSpaceResponse implements MerchantSpaceAnswer {
