@@ -14,8 +14,8 @@ const DESIRED_DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0
 const DESIRED_WEEKDAY = WEEK_DAYS[(new Date(`${DESIRED_DAY}T12:00:00Z`).getUTCDay() + 6) % 7];
 
 /** The links' paths in a mail, the tokens being 32 base64url characters. */
-const MERCHANT_LINK = /\/espace-artisan\/([A-Za-z0-9_-]{32})\b/;
-const PARENT_LINK = /\/mon-espace\/([A-Za-z0-9_-]{32})\b/;
+const MERCHANT_LINK = /\/espace-artisan\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/;
+const PARENT_LINK = /\/mon-espace\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/;
 
 /** Three bakers around Lyon 1er (the request's commune), nearest first: Lyon 4e ≈ 1 km, Lyon 7e ≈ 4 km, Villeurbanne ≈ 4.6 km. */
 const ARTISANS = [

@@ -14,7 +14,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The personal link's path in a mail: /mon-espace/{token}, the token being 32 base64url characters. */
-const SPACE_LINK = /\/mon-espace\/([A-Za-z0-9_-]{32})\b/;
+const SPACE_LINK = /\/mon-espace\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/;
 
 /**
  * The parent space end to end on the built product, as people use it: the parent on the public site, the staff in
