@@ -1,16 +1,14 @@
-import { addDays, MATCHING_MESSAGES, MERCHANT_SPACE_PATH, parisDay, type OfferAnswer } from '@ptits-mitrons/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { addDays, MATCHING_MESSAGES, parisDay, type OfferAnswer } from '@ptits-mitrons/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { Clock } from '../../../backend/src/common/clock';
-import { auditEvents, mailOutbox, merchantRequests, parentRequests, proposals } from '../../../backend/src/database/schema';
+import { auditEvents, merchantRequests, parentRequests, proposals } from '../../../backend/src/database/schema';
 import { OffersJobs } from '../../../backend/src/matching/offers.jobs';
 import { issueMerchantToken } from '../../../backend/src/merchants/merchant-space-tokens';
 import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
-import { setStatus, submitMerchant } from '../../support/merchant-requests';
 import { payWithDemo, proposalForm, submitRequest } from '../../support/parent-requests';
+import { HOUR, offerKit, TOKEN_IN_TEXT } from './offer-kit';
 
-const HOUR = 3_600_000;
-const TOKEN_IN_TEXT = new RegExp(`${MERCHANT_SPACE_PATH}/([A-Za-z0-9_-]{32})`);
 
 /** The review's findings on the offer chain: what stops it, who is free, the workshop's start, the mails. */
 describe('Offer chain guards (staff settle the request, busy artisans, workshop start, withdrawal mails)', () => {
@@ -20,7 +18,6 @@ describe('Offer chain guards (staff settle the request, busy artisans, workshop 
   const clock = new TestClock();
   const workshopDay = addDays(parisDay(), 30);
   const workshopAt = `${workshopDay}T14:00`;
-  let merchantCount = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ override: (builder) => builder.overrideProvider(Clock).useValue(clock) });
@@ -34,39 +31,13 @@ describe('Offer chain guards (staff settle the request, busy artisans, workshop 
     await t.db.execute(sql`UPDATE merchant_offers SET status = 'withdrawn' WHERE status IN ('queued', 'pending')`);
   });
 
-  async function artisan(name: string): Promise<{ id: string; email: string }> {
-    merchantCount++;
-    const email = `garde${merchantCount}.${Date.now()}@example.fr`;
-    const id = await submitMerchant(t, { establishment_name: name, email });
-    await setStatus(t, id, 'active');
-    return { id, email };
-  }
+  const { artisan, sendOffers, queue, mailsTo, mailsOf, tokenFrom, answer } = offerKit(() => t, () => auth, workshopAt);
   async function paidRequest(): Promise<string> {
     const id = await submitRequest(t);
     await payWithDemo(t, id);
     return id;
   }
-  const sendOffers = (requestId: string, merchantIds: string[], date = workshopAt) =>
-    t.http().post(`/api/admin/parent-requests/${requestId}/offers`).set(auth).send({ merchantIds, date });
-  const statuses = async (requestId: string): Promise<string[]> =>
-    ((await t.http().get(`/api/admin/parent-requests/${requestId}/offers`).set(auth).expect(200)).body as OfferAnswer[]).map((o) => o.status);
-  const mailsTo = (email: string, template: string) =>
-    t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, template)))
-      .orderBy(asc(mailOutbox.createdAt));
-  const mailsOf = (requestId: string, template: string) =>
-    t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.template, template), sql`${mailOutbox.dedupKey} LIKE ${`%${requestId}%`}`));
-  async function tokenFrom(email: string): Promise<string> {
-    const mails = await mailsTo(email, 'merchant-offer');
-    return TOKEN_IN_TEXT.exec(mails[mails.length - 1].text)![1];
-  }
-  const answer = (token: string, offerId: string, verb: 'accept' | 'decline') =>
-    t.http().post(`/api/merchant-space/${token}/offers/${offerId}/${verb}`).send({});
+  const statuses = async (requestId: string): Promise<string[]> => (await queue(requestId)).map((o) => o.status);
   const withdraw = (requestId: string, offerId: string) => t.http().delete(`/api/admin/parent-requests/${requestId}/offers/${offerId}`).set(auth);
   /** An ISO instant `hours` from the test clock. */
   const inHours = (hours: number) => new Date(clock.now().getTime() + hours * HOUR).toISOString();

@@ -1,5 +1,5 @@
-import { addDays, MATCHING_MESSAGES, MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH, PARENT_SPACE_PATH, parisDay, type OfferAnswer } from '@ptits-mitrons/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { addDays, MATCHING_MESSAGES, MERCHANT_SPACE_MESSAGES, PARENT_SPACE_PATH, parisDay, type OfferAnswer } from '@ptits-mitrons/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { Clock } from '../../../backend/src/common/clock';
 import { auditEvents, mailOutbox, merchantOffers, proposals } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
@@ -7,12 +7,11 @@ import { issueMerchantToken } from '../../../backend/src/merchants/merchant-spac
 import { OffersJobs } from '../../../backend/src/matching/offers.jobs';
 import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
-import { setStatus, submitMerchant } from '../../support/merchant-requests';
+import { setStatus } from '../../support/merchant-requests';
 import { payWithDemo, submitRequest } from '../../support/parent-requests';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { HOUR, offerKit, TOKEN_IN_TEXT } from './offer-kit';
 
-const HOUR = 3_600_000;
-const TOKEN_IN_TEXT = new RegExp(`${MERCHANT_SPACE_PATH}/([A-Za-z0-9_-]{32})`);
 
 describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
   let t: TestApp;
@@ -23,7 +22,6 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
   /** The workshop: a month ahead, 14:00 Paris time (no offset). */
   const workshopDay = addDays(parisDay(), 30);
   const workshopAt = `${workshopDay}T14:00`;
-  let merchantCount = 0;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -41,42 +39,12 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
     await t.db.execute(sql`UPDATE merchant_offers SET status = 'withdrawn' WHERE status IN ('queued', 'pending')`);
   });
 
-  async function artisan(name: string): Promise<{ id: string; email: string }> {
-    merchantCount++;
-    const email = `artisan${merchantCount}.${Date.now()}@example.fr`;
-    const id = await submitMerchant(t, { establishment_name: name, email });
-    await setStatus(t, id, 'active');
-    return { id, email };
-  }
+  const { artisan, sendOffers, queue, mailsTo, mailsOf, tokenFrom, answer } = offerKit(() => t, () => auth, workshopAt);
   async function paidRequest(overrides: Record<string, unknown> = {}): Promise<string> {
     const id = await submitRequest(t, { allergies: 'Arachides', number_of_children: 6, ...overrides });
     await payWithDemo(t, id);
     return id;
   }
-  const sendOffers = (requestId: string, merchantIds: string[], date = workshopAt) =>
-    t.http().post(`/api/admin/parent-requests/${requestId}/offers`).set(auth).send({ merchantIds, date });
-  const queue = async (requestId: string): Promise<OfferAnswer[]> =>
-    (await t.http().get(`/api/admin/parent-requests/${requestId}/offers`).set(auth).expect(200)).body;
-  const mailsTo = (email: string, template?: string) =>
-    t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, email), template ? eq(mailOutbox.template, template) : undefined))
-      .orderBy(asc(mailOutbox.createdAt));
-  const mailsOf = (requestId: string, template: string) =>
-    t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.template, template), sql`${mailOutbox.dedupKey} LIKE ${`%${requestId}%`}`));
-  /** The artisan's link, as their newest mail of that template carries it. */
-  async function tokenFrom(email: string, template = 'merchant-offer'): Promise<string> {
-    const mails = await mailsTo(email, template);
-    const token = TOKEN_IN_TEXT.exec(mails[mails.length - 1].text)?.[1];
-    expect(token).toBeDefined();
-    return token!;
-  }
-  const answer = (token: string, offerId: string, verb: 'accept' | 'decline', body: object = {}) =>
-    t.http().post(`/api/merchant-space/${token}/offers/${offerId}/${verb}`).send(body);
 
   it('sends the first offer, passes a decline to the next artisan (mail read from SMTP), then an expiry by the job, then alerts the operator once', async () => {
     const [a, b, c] = [await artisan('Fournil A'), await artisan('Fournil B'), await artisan('Fournil C')];
