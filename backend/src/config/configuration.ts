@@ -81,6 +81,16 @@ export const trackingConfig = registerAs('tracking', () => ({
   maxPagesPerDay: Number(env('STATS_MAX_PAGES_PER_DAY') ?? 300),
 }));
 
+export const throttlingConfig = registerAs('throttling', () => ({
+  /** Where per-address counters live: Redis when set, else PostgreSQL when DATABASE_URL is set, else this process. */
+  redisUrl: env('REDIS_URL'),
+}));
+
+export const metricsConfig = registerAs('metrics', () => ({
+  /** GET /api/metrics answers only with `Authorization: Bearer <token>`; unset, the route is off (404). */
+  token: env('METRICS_TOKEN'),
+}));
+
 /** The tracking settings from Nest's configuration, or from the environment for a service built by hand (a command). */
 export function trackingSettings(config?: ConfigService): ReturnType<typeof trackingConfig> {
   return config?.get<ReturnType<typeof trackingConfig>>('tracking') ?? trackingConfig();
@@ -96,4 +106,6 @@ export const configNamespaces = [
   remindersConfig,
   matchingConfig,
   trackingConfig,
+  throttlingConfig,
+  metricsConfig,
 ];

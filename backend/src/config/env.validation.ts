@@ -125,6 +125,14 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(2)
   STATS_MAX_PAGES_PER_DAY?: number;
 
+  /** Throttle counters shared between instances in Redis (redis:// or rediss://); see throttling/. */
+  @IsOptional() @IsString()
+  REDIS_URL?: string;
+
+  /** Bearer token that GET /api/metrics asks for; without it the route answers 404. */
+  @IsOptional() @IsString() @MinLength(16)
+  METRICS_TOKEN?: string;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 }

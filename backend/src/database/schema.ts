@@ -9,3 +9,5 @@ export * from '../audit/audit.schema';
 export * from '../tracking/tracking.schema';
 export * from '../stats/stats.schema';
 export * from '../matching/matching.schema';
+export * from '../jobs/jobs.schema';
+export * from '../throttling/throttling.schema';
