@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     try {
       const handle = await openDatabase({ url, poolSize: 2 });
       try {
-        let started = Date.now();
+        const started = Date.now();
         for (let day = addDays(today, -60); day < today; day = addDays(day, 1)) {
           await handle.db.execute(insertViews(day, DAY_VIEWS, addDays(day, 1)));
         }
