@@ -134,14 +134,21 @@ export class StatsService {
   /**
    * Today's figures, computed from the raw views by the rollup's own statement (so exactly as the night's rollup will
    * write them), then kept: reused while no view has been stored since, or for up to todayMaxAgeMs while views keep
-   * arriving. A busy day's hundred thousand views are grouped once per window, not on every request.
+   * arriving, then while they are computed again. A busy day's hundred thousand views are grouped once per window,
+   * not on every request, and no request waits for it but the day's first.
    */
   private async todayRows(today: string): Promise<FigureRow[]> {
     const [{ last }] = await queryRows<{ last: string | null }>(this.db, sql`SELECT max(${pageViews.id}) AS last FROM ${pageViews}`);
     const lastViewId = Number(last ?? 0);
-    const kept = this.todayKept;
-    if (kept?.day === today && (kept.lastViewId === lastViewId || Date.now() - kept.at < this.todayMaxAgeMs)) return kept.rows;
+    const kept = this.todayKept?.day === today ? this.todayKept : undefined;
+    if (kept && (kept.lastViewId === lastViewId || Date.now() - kept.at < this.todayMaxAgeMs)) return kept.rows;
     this.computingToday ??= this.computeToday(today, lastViewId).finally(() => (this.computingToday = undefined));
+    // Past the window, the figures kept answer while the new ones are computed (late by the computation's time at most).
+    if (kept && this.todayMaxAgeMs > 0) {
+      // A failure there is met again by the next request, which computes anew.
+      this.computingToday.catch(() => undefined);
+      return kept.rows;
+    }
     const computed = await this.computingToday;
     // A computation started for another day (a test's "today") does not answer this one.
     return computed.day === today ? computed.rows : this.todayRows(today);
