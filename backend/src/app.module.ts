@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -21,7 +20,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
-import { THROTTLERS } from './throttlers';
+import { SharedThrottlerModule } from './throttlers';
 import { TrackingModule } from './tracking/tracking.module';
 
 @Module({
@@ -30,7 +29,7 @@ import { TrackingModule } from './tracking/tracking.module';
     AppConfigModule,
     DatabaseModule,
     ScheduleModule.forRoot(),
-    ThrottlerModule.forRoot(THROTTLERS),
+    SharedThrottlerModule,
     AuthModule,
     AdminAccountsModule,
     AuditModule,
