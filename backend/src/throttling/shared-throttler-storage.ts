@@ -35,6 +35,7 @@ export class SharedThrottlerStorage implements ThrottlerStorage, OnModuleInit, B
   private readonly memory = new ThrottlerStorageService();
   private readonly shared?: SharedBackend;
   private sweep?: NodeJS.Timeout;
+  private started = false;
   private failing = false;
   private closing = false;
 
@@ -66,6 +67,9 @@ export class SharedThrottlerStorage implements ThrottlerStorage, OnModuleInit, B
   }
 
   async onModuleInit(): Promise<void> {
+    // Nest runs the hooks of this instance twice: as this provider and as ThrottlerModule's storage.
+    if (this.started) return;
+    this.started = true;
     const shared = this.shared;
     if (shared?.kind === 'redis') {
       // Started without Redis, the app still starts: hits use memory and the client keeps reconnecting.
