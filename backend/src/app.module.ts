@@ -15,6 +15,7 @@ import { MailModule } from './mail/mail.module';
 import { MatchingModule } from './matching/matching.module';
 import { MerchantSpaceModule } from './merchant-space/merchant-space.module';
 import { MerchantsModule } from './merchants/merchants.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -48,6 +49,7 @@ import { TrackingModule } from './tracking/tracking.module';
     TrackingModule,
     StatsModule,
     RetentionModule,
+    MetricsModule,
     // Last: demo data needs every module's reference data.
     DemoModule,
   ],
