@@ -47,6 +47,9 @@ export interface OperationsStatusAnswer {
   outbox: OutboxStatus;
 }
 
+/** Above the dashboard's warnings. */
+export const OPERATIONS_WARNINGS_TITLE = "À vérifier : l'exploitation du site";
+
 /** « 3 jours », « 5 heures », « 12 minutes »: the unit an operator reads at a glance. */
 export function durationInFrench(seconds: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n > 1 ? 's' : ''}`;
