@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { and, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import {
   JOB_LATE_AFTER_HOURS,
+  MAIL_STATUSES,
   OUTBOX_LATE_AFTER_MINUTES,
   SCHEDULED_JOB_LABELS,
   type OperationsStatusAnswer,
@@ -20,6 +21,8 @@ SCHEDULED_JOB_NAMES satisfies readonly (keyof typeof SCHEDULED_JOB_LABELS)[];
 
 const JOB_LATE_AFTER_SECONDS = JOB_LATE_AFTER_HOURS * 3600;
 const OUTBOX_LATE_AFTER_SECONDS = OUTBOX_LATE_AFTER_MINUTES * 60;
+/** Queued and failed: the few rows the status index finds, not the sent ones that make up most of the table. */
+const UNSENT = MAIL_STATUSES.filter((status) => status !== 'sent');
 
 /**
  * The figures operators watch, for the metrics (/api/metrics) and the back office's dashboard alike: each scheduled
@@ -77,7 +80,6 @@ export class OperationsStatusService {
     return new Map(rows.flatMap(({ job, last }) => (last ? [[job, last] as const] : [])));
   }
 
-  /** Only the queued and failed rows (the status index), not the sent ones that make up most of the table. */
   private outboxFigures() {
     const queued = sql`${mailOutbox.status} = 'queued'`;
     return this.db
@@ -87,6 +89,6 @@ export class OperationsStatusService {
         failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
       })
       .from(mailOutbox)
-      .where(inArray(mailOutbox.status, ['queued', 'failed']));
+      .where(inArray(mailOutbox.status, UNSENT));
   }
 }
