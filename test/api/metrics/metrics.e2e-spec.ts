@@ -4,35 +4,16 @@ import { Clock } from '../../../backend/src/common/clock';
 import { SCHEDULED_JOB_NAMES } from '../../../backend/src/jobs/job-names';
 import { scheduledJobRuns } from '../../../backend/src/jobs/jobs.schema';
 import { mailOutbox } from '../../../backend/src/mail/mail.schema';
-import { MailService, type MailRequest } from '../../../backend/src/mail/mail.service';
 import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
 import { listen, rawRequest } from '../../support/raw-http';
 import { TcpRelay } from '../../support/tcp-relay';
+import { queueMail } from '../operations/queue-mail';
 import { parsePrometheusText, sampleValue } from './prometheus-text';
 
 const TOKEN = 'jeton-des-metriques-de-test-0123456789';
 const UNAUTHORIZED = { statusCode: 401, message: 'Jeton des métriques absent ou invalide.', error: 'Unauthorized' };
 const HOUR = 3_600_000;
-
-const mail = (key: string): MailRequest => ({
-  dedupKey: key,
-  to: 'camille@exemple.fr',
-  template: 'parent-deposit-paid',
-  data: {
-    request: {
-      _id: '6f1c2b1e-4a7d-4a53-9a55-2d7f0b0c1a11',
-      parent_firstname: 'Camille',
-      parent_lastname: 'Durand',
-      child_firstname: 'Léo',
-      child_age: 7,
-      desired_date: '2027-03-14',
-      number_of_children: 8,
-      city_label: 'Lyon (69001)',
-      merchant_type: 'boulanger',
-    },
-  },
-});
 
 async function scrape(t: TestApp) {
   const response = await t.http().get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
@@ -119,10 +100,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   it('shows the outbox: mail queued, the age of the oldest, mail given up on', async () => {
     await t.db.delete(mailOutbox);
     clock.set(Date.now());
-    const mails = t.app.get(MailService);
-    await mails.enqueue(t.db, mail('metrics:1'));
-    await mails.enqueue(t.db, mail('metrics:2'));
-    await mails.enqueue(t.db, mail('metrics:3'));
+    for (const key of ['metrics:1', 'metrics:2', 'metrics:3']) await queueMail(t, key);
     await t.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.dedupKey, 'metrics:3'));
     clock.advance(2 * HOUR);
     const samples = await scrape(t);

@@ -3,19 +3,10 @@ import { Clock } from '../../../backend/src/common/clock';
 import { SCHEDULED_JOB_NAMES } from '../../../backend/src/jobs/job-names';
 import { scheduledJobRuns } from '../../../backend/src/jobs/jobs.schema';
 import { mailOutbox } from '../../../backend/src/mail/mail.schema';
-import { MailService } from '../../../backend/src/mail/mail.service';
 import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
+import { queueMail } from './queue-mail';
 
-const MERCHANT = {
-  establishment_name: 'Boulangerie du Parc',
-  manager_firstname: 'Jeanne',
-  manager_lastname: 'Martin',
-  email: 'jeanne@boulangerie.fr',
-  phone: '0612345678',
-  city_label: 'Dijon (21000)',
-  sector_label: 'Boulanger',
-};
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** The jobs TEST_ENV turns off (REMINDERS_INTERVAL_MS and MATCHING_INTERVAL_MS at 0): never late. */
@@ -81,7 +72,7 @@ describe('GET /api/admin/operations/status (the dashboard warnings)', () => {
   });
 
   it('warns when the outbox holds mail older than an hour, and counts the mail given up on', async () => {
-    await t.app.get(MailService).enqueue(t.db, { dedupKey: 'operations:1', to: 'jeanne@boulangerie.fr', template: 'merchant-application-received', data: { merchant: MERCHANT } });
+    await queueMail(t, 'operations:1');
     clock.advance((OUTBOX_LATE_AFTER_MINUTES - 5) * MINUTE);
     expect((await status()).outbox).toMatchObject({ queued: 1, late: false });
 
