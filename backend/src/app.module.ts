@@ -14,6 +14,7 @@ import { MailModule } from './mail/mail.module';
 import { MatchingModule } from './matching/matching.module';
 import { MerchantSpaceModule } from './merchant-space/merchant-space.module';
 import { MerchantsModule } from './merchants/merchants.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -47,6 +48,7 @@ import { TrackingModule } from './tracking/tracking.module';
     TrackingModule,
     StatsModule,
     RetentionModule,
+    MetricsModule,
     // Last: demo data needs every module's reference data.
     DemoModule,
   ],
