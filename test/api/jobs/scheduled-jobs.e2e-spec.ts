@@ -1,0 +1,162 @@
+import { addDays, parisDay, parisMidnight } from '@ptits-mitrons/domain';
+import { asc, sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { Clock } from '../../../backend/src/common/clock';
+import { queryRows } from '../../../backend/src/database/database.client';
+import { SCHEDULED_JOB_NAMES } from '../../../backend/src/jobs/job-names';
+import { scheduledJobRuns } from '../../../backend/src/jobs/jobs.schema';
+import { LEDGER_RETENTION_DAYS, runLogLine, ScheduledJobs } from '../../../backend/src/jobs/scheduled-jobs.service';
+import { validateEnvironment } from '../../../backend/src/config/env.validation';
+import { createTestApp, type TestApp } from '../../support/app';
+import { TestClock } from '../../support/clock';
+
+const MINUTE = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** 00:05 in Paris on a fixed day. */
+const DAY = '2026-11-25';
+const DUE = new Date(parisMidnight(DAY).getTime() + 5 * MINUTE);
+
+describe('Tâches planifiées : une exécution par échéance, quel que soit le nombre d’instances', () => {
+  let t: TestApp;
+  const clock = new TestClock(DUE);
+  /** Two instances of the service on one database, as two servers would be. */
+  let a: ScheduledJobs;
+  let b: ScheduledJobs;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = new ScheduledJobs(t.db, clock);
+    b = new ScheduledJobs(t.db, clock);
+  });
+  afterAll(async () => {
+    await Promise.all([a.beforeApplicationShutdown(), b.beforeApplicationShutdown()]);
+    await t.close();
+  });
+  beforeEach(() => t.db.delete(scheduledJobRuns));
+
+  const ledger = () => t.db.select().from(scheduledJobRuns).orderBy(asc(scheduledJobRuns.dueAt));
+
+  it('runs a due time once when two instances ask for it at the same time; the other skips it', async () => {
+    let runs = 0;
+    const job = async () => {
+      runs++;
+      await sleep(50);
+    };
+    const outcomes = await Promise.all([a.runDue('stats-rollup', DUE, job), b.runDue('stats-rollup', DUE, job)]);
+    expect(outcomes.sort()).toEqual(['ran', 'skipped']);
+    expect(runs).toBe(1);
+    const rows = await ledger();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ job: 'stats-rollup', dueAt: DUE, error: null, instance: a.instance });
+    expect(rows[0].finishedAt).not.toBeNull();
+    // Asked again later (a slow instance), the same due time is still not run twice.
+    expect(await b.runDue('stats-rollup', DUE, job)).toBe('skipped');
+    expect(runs).toBe(1);
+  });
+
+  it('records a failing run with its error and runs the next due time as usual', async () => {
+    const next = new Date(DUE.getTime() + 24 * 3_600_000);
+    expect(await a.runDue('retention', DUE, () => Promise.reject(new Error('base indisponible')))).toBe('failed');
+    expect(await b.runDue('retention', next, () => Promise.resolve())).toBe('ran');
+    const rows = await ledger();
+    expect(rows.map((row) => [row.dueAt.toISOString(), row.error])).toEqual([
+      [DUE.toISOString(), 'base indisponible'],
+      [next.toISOString(), null],
+    ]);
+    expect(rows.every((row) => row.finishedAt !== null)).toBe(true);
+    // The last successful run is the second one; a job never run is null.
+    clock.set(next);
+    const last = await a.lastSuccessfulRuns();
+    expect(Object.keys(last).sort()).toEqual([...SCHEDULED_JOB_NAMES].sort());
+    expect(last.retention).toEqual(rows[1].finishedAt);
+    expect(last['stats-rollup']).toBeNull();
+    clock.set(DUE);
+  });
+
+  it('with a cron in seconds, two instances on their own timers run each due time once', async () => {
+    const realA = new ScheduledJobs(t.db, new Clock());
+    const realB = new ScheduledJobs(t.db, new Clock());
+    const seen: string[] = [];
+    const job = async (dueAt: Date) => {
+      seen.push(dueAt.toISOString());
+    };
+    realA.schedule('reminders', { cron: '* * * * * *' }, job);
+    realB.schedule('reminders', { cron: '* * * * * *' }, job);
+    await sleep(3_300);
+    await Promise.all([realA.beforeApplicationShutdown(), realB.beforeApplicationShutdown()]);
+    const rows = await ledger();
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(rows.map((row) => row.dueAt.toISOString()).sort()).toEqual([...seen].sort());
+    // Due times are whole seconds, whichever instance ran them.
+    expect(seen.every((due) => due.endsWith('.000Z'))).toBe(true);
+  });
+
+  it('keeps the ledger rows of the last 30 days', async () => {
+    const old = new Date(DUE.getTime() - (LEDGER_RETENTION_DAYS + 1) * 24 * 3_600_000);
+    const recent = new Date(DUE.getTime() - (LEDGER_RETENTION_DAYS - 1) * 24 * 3_600_000);
+    for (const dueAt of [old, recent]) await a.runDue('tracking-purge', dueAt, () => Promise.resolve());
+    expect(await a.purgeLedger(DUE)).toBe(1);
+    expect((await ledger()).map((row) => row.dueAt)).toEqual([recent]);
+  });
+
+  it.each(['STATS_ROLLUP_CRON', 'TRACKING_PURGE_CRON', 'RETENTION_CRON'])('refuses an invalid %s with one French line', (name) => {
+    expect(() => validateEnvironment({ [name]: 'tous les jours' })).toThrow(`Configuration invalide : ${name} (expression cron invalide : « tous les jours »)`);
+    expect(validateEnvironment({ [name]: '*/2 * * * * *' })[name]).toBe('*/2 * * * * *');
+  });
+});
+
+describe('Tâches planifiées : les cinq tâches sont branchées', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  // The app starts a little before 00:05 in Paris; its timers fire when that moment comes.
+  const clock = new TestClock(new Date(DUE.getTime() - 300));
+
+  beforeAll(async () => {
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    t = await createTestApp({
+      env: {
+        LOG_LEVEL: 'info',
+        // The three daily jobs at the rollup's time, the two interval jobs every minute: all five are due at 00:05.
+        TRACKING_PURGE_CRON: '5 0 * * *',
+        RETENTION_CRON: '5 0 * * *',
+        REMINDERS_INTERVAL_MS: String(MINUTE),
+        MATCHING_INTERVAL_MS: String(MINUTE),
+      },
+      logs,
+      override: (builder) => builder.overrideProvider(Clock).useValue(clock),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('runs each job once at 00:05 Paris time, logging one line per run; the rollup writes yesterday', async () => {
+    const yesterday = addDays(DAY, -1);
+    await t.db.execute(sql`INSERT INTO page_views (session_id, page, ts, day, device)
+      VALUES ('s-jobs', '/', ${new Date(parisMidnight(yesterday).getTime() + 12 * 3_600_000).toISOString()}::timestamptz, ${yesterday}::date, 'desktop')`);
+    const jobs = t.app.get(ScheduledJobs);
+    for (const job of SCHEDULED_JOB_NAMES) expect(jobs.nextDueAt(job)).toEqual(DUE);
+    const deadline = Date.now() + 20_000;
+    const logged = () => lines.filter((line) => line.includes('exécutée par')).length;
+    while (logged() < SCHEDULED_JOB_NAMES.length) {
+      if (Date.now() > deadline) throw new Error('les cinq tâches ne se sont pas exécutées');
+      await sleep(100);
+    }
+    const rows = await t.db.select().from(scheduledJobRuns);
+    expect(rows.map((row) => [row.job, row.dueAt.toISOString(), row.error]).sort()).toEqual(
+      [...SCHEDULED_JOB_NAMES].sort().map((job) => [job, DUE.toISOString(), null]),
+    );
+    for (const job of SCHEDULED_JOB_NAMES) {
+      expect(lines.filter((line) => line.includes(runLogLine(job, DUE, jobs.instance)))).toHaveLength(1);
+      // The next due time is armed: tomorrow for a daily job, the next minute for an interval.
+      expect(jobs.nextDueAt(job)!.getTime()).toBeGreaterThan(DUE.getTime());
+    }
+    const rolled = await queryRows<{ day: string }>(t.db, sql`SELECT day::text AS day FROM daily_stats WHERE source = 'tracked' AND scope = 'all'`);
+    expect(rolled.map((row) => row.day)).toContain(yesterday);
+    expect(parisDay(DUE)).toBe(DAY);
+  });
+});
