@@ -1,4 +1,5 @@
 import { plainToInstance } from 'class-transformer';
+import { validateCronExpression } from 'cron';
 import {
   IsEmail,
   IsIn,
@@ -13,7 +14,6 @@ import {
   validateSync,
 } from 'class-validator';
 import { passwordWeakness } from '../common/password-strength';
-import { cronExpressionError } from '../jobs/schedule';
 import { parseTrustProxy } from './trust-proxy';
 import { MAX_MATCHING_RADIUS_KM } from '@ptits-mitrons/domain';
 
@@ -117,7 +117,7 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0)
   MATCHING_INTERVAL_MS?: number;
 
-  /** Cron expressions (Paris time) of the daily jobs, checked by cronExpressionError in validateEnvironment. */
+  /** Cron expressions (Paris time) of the daily jobs, checked in validateEnvironment (a sixth leading field gives seconds). */
   @IsOptional() @IsString()
   STATS_ROLLUP_CRON?: string;
 
@@ -182,8 +182,10 @@ export function validateEnvironment(raw: Record<string, unknown>): Record<string
     throw new Error(`Configuration invalide : TRUST_PROXY (${(error as Error).message})`);
   }
   for (const name of CRON_SETTINGS) {
-    const error = env[name] ? cronExpressionError(env[name]) : undefined;
-    if (error) throw new Error(`Configuration invalide : ${name} (${error})`);
+    const expression = env[name];
+    if (expression && !validateCronExpression(expression).valid) {
+      throw new Error(`Configuration invalide : ${name} (expression cron invalide : « ${expression} »)`);
+    }
   }
   // The first admin is created from it: it must be as strong as any password set in the back office.
   const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []) : undefined;

@@ -1,5 +1,5 @@
 import { PARIS_TIME_ZONE } from '@ptits-mitrons/domain';
-import { CronTime, validateCronExpression } from 'cron';
+import { CronTime } from 'cron';
 
 /** When a scheduled job is due: at each occurrence of a cron expression (Paris time), or at each slot of an interval. */
 export type JobSchedule = { cron: string } | { intervalMs: number };
@@ -11,9 +11,4 @@ export type JobSchedule = { cron: string } | { intervalMs: number };
 export function nextDueTime(schedule: JobSchedule, after: Date): Date {
   if ('cron' in schedule) return new CronTime(schedule.cron, PARIS_TIME_ZONE).getNextDateFrom(after, PARIS_TIME_ZONE).toJSDate();
   return new Date((Math.floor(after.getTime() / schedule.intervalMs) + 1) * schedule.intervalMs);
-}
-
-/** Why a cron expression is refused (in French), or undefined when it is valid. */
-export function cronExpressionError(expression: string): string | undefined {
-  return validateCronExpression(expression).valid ? undefined : `expression cron invalide : « ${expression} »`;
 }
