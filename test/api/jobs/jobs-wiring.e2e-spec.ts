@@ -8,12 +8,7 @@ import { scheduledJobRuns } from '../../../backend/src/jobs/jobs.schema';
 import { runLogLine, ScheduledJobs } from '../../../backend/src/jobs/scheduled-jobs.service';
 import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
-
-const MINUTE = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** 00:05 in Paris on a fixed day. */
-const DAY = '2026-11-25';
-const DUE = new Date(parisMidnight(DAY).getTime() + 5 * MINUTE);
+import { DAY, DUE, HOUR, MINUTE, sleep } from './due-time';
 
 // Its own file: the app's log lines are read here, and the process's logger is the first app's.
 describe('Tâches planifiées : les cinq tâches sont branchées', () => {
@@ -47,7 +42,7 @@ describe('Tâches planifiées : les cinq tâches sont branchées', () => {
   it('runs each job once at 00:05 Paris time, logging one line per run; the rollup writes yesterday', async () => {
     const yesterday = addDays(DAY, -1);
     await t.db.execute(sql`INSERT INTO page_views (session_id, page, ts, day, device)
-      VALUES ('s-jobs', '/', ${new Date(parisMidnight(yesterday).getTime() + 12 * 3_600_000).toISOString()}::timestamptz, ${yesterday}::date, 'desktop')`);
+      VALUES ('s-jobs', '/', ${new Date(parisMidnight(yesterday).getTime() + 12 * HOUR).toISOString()}::timestamptz, ${yesterday}::date, 'desktop')`);
     const jobs = t.app.get(ScheduledJobs);
     for (const job of SCHEDULED_JOB_NAMES) expect(jobs.nextDueAt(job)).toEqual(DUE);
     const deadline = Date.now() + 20_000;

@@ -1,4 +1,3 @@
-import { parisMidnight } from '@ptits-mitrons/domain';
 import { asc } from 'drizzle-orm';
 import { Clock } from '../../../backend/src/common/clock';
 import { SCHEDULED_JOB_NAMES } from '../../../backend/src/jobs/job-names';
@@ -7,12 +6,7 @@ import { LEDGER_RETENTION_DAYS, ScheduledJobs } from '../../../backend/src/jobs/
 import { validateEnvironment } from '../../../backend/src/config/env.validation';
 import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
-
-const MINUTE = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** 00:05 in Paris on a fixed day. */
-const DAY = '2026-11-25';
-const DUE = new Date(parisMidnight(DAY).getTime() + 5 * MINUTE);
+import { DUE, HOUR, sleep } from './due-time';
 
 describe('Tâches planifiées : une exécution par échéance, quel que soit le nombre d’instances', () => {
   let t: TestApp;
@@ -53,7 +47,7 @@ describe('Tâches planifiées : une exécution par échéance, quel que soit le 
   });
 
   it('records a failing run with its error and runs the next due time as usual', async () => {
-    const next = new Date(DUE.getTime() + 24 * 3_600_000);
+    const next = new Date(DUE.getTime() + 24 * HOUR);
     expect(await a.runDue('retention', DUE, () => Promise.reject(new Error('base indisponible')))).toBe('failed');
     expect(await b.runDue('retention', next, () => Promise.resolve())).toBe('ran');
     const rows = await ledger();
@@ -91,8 +85,8 @@ describe('Tâches planifiées : une exécution par échéance, quel que soit le 
   });
 
   it('keeps the ledger rows of the last 30 days', async () => {
-    const old = new Date(DUE.getTime() - (LEDGER_RETENTION_DAYS + 1) * 24 * 3_600_000);
-    const recent = new Date(DUE.getTime() - (LEDGER_RETENTION_DAYS - 1) * 24 * 3_600_000);
+    const old = new Date(DUE.getTime() - (LEDGER_RETENTION_DAYS + 1) * 24 * HOUR);
+    const recent = new Date(DUE.getTime() - (LEDGER_RETENTION_DAYS - 1) * 24 * HOUR);
     for (const dueAt of [old, recent]) await a.runDue('tracking-purge', dueAt, () => Promise.resolve());
     expect(await a.purgeLedger(DUE)).toBe(1);
     expect((await ledger()).map((row) => row.dueAt)).toEqual([recent]);
