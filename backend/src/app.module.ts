@@ -9,6 +9,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { MatchingModule } from './matching/matching.module';
@@ -30,6 +31,7 @@ import { TrackingModule } from './tracking/tracking.module';
     AppConfigModule,
     DatabaseModule,
     ScheduleModule.forRoot(),
+    JobsModule,
     SharedThrottlerModule,
     AuthModule,
     AdminAccountsModule,
