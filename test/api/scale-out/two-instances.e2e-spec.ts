@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { Client } from 'pg';
+import { databaseUrl, withAdminClient } from '../../support/database';
+import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
+import { freshIp } from '../../support/merchant-requests';
+import { parentForm } from '../../support/parent-requests';
+import { startServer, type RunningServer } from '../../support/server';
+import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+
+/**
+ * Two built servers started at once on one fresh PostgreSQL database, as a deploy without downtime or a second
+ * instance for load does (docs/deploy.md). The embedded database is one instance by design (its data folder is locked
+ * by the first server), so this file runs on PostgreSQL only (TEST_DATABASE_URL).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = serverUrl ? describe : describe.skip;
+
+const ADMIN = { email: 'admin@test.fr', password: 'mot-de-passe-admin-test' };
+
+onPostgres('Deux instances sur une même base PostgreSQL', () => {
+  const dbName = `ptm_two_${process.pid}`;
+  let servers: RunningServer[];
+  let db: Client;
+  let stripe: FakeStripe;
+  let smtp: TestSmtpServer;
+  const at = (i: number) => servers[i % 2].url;
+
+  beforeAll(async () => {
+    await withAdminClient((c) => c.query(`CREATE DATABASE ${dbName}`));
+    stripe = await startFakeStripe();
+    smtp = await startSmtpServer();
+    const env = {
+      ...stripe.env,
+      DATABASE_URL: databaseUrl(serverUrl!, dbName),
+      DEMO_DATA: 'true',
+      SMTP_URL: smtp.url,
+      MAIL_WORKER_INTERVAL_MS: '100',
+      LOG_LEVEL: 'info',
+      // Beacons come from one address here; the per-address budget has its own specs.
+      TRACK_BEACONS_PER_MINUTE: '1000000',
+    };
+    servers = await Promise.all([startServer({ empty: true, env }), startServer({ empty: true, env })]);
+    db = new Client({ connectionString: env.DATABASE_URL });
+    await db.connect();
+  }, 240_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await Promise.all((servers ?? []).map((server) => server.stop()));
+    for (const server of servers ?? []) rmSync(server.dataDir, { recursive: true, force: true });
+    await smtp?.stop();
+    await stripe?.close();
+    await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  });
+
+  const scalar = async (query: string, values: unknown[] = []): Promise<number> => Number((await db.query(query, values)).rows[0].n);
+
+  it('migrates and seeds once: one admin, each commune, sector and demo row once', async () => {
+    expect(await scalar('SELECT count(*) AS n FROM drizzle.__drizzle_migrations')).toBe(
+      await scalar('SELECT count(DISTINCT hash) AS n FROM drizzle.__drizzle_migrations'),
+    );
+    expect(await scalar('SELECT count(*) AS n FROM admins')).toBe(1);
+    expect(await scalar('SELECT count(*) AS n FROM cities')).toBeGreaterThan(35_000);
+    expect(await scalar('SELECT count(*) AS n FROM activity_sectors')).toBe(await scalar('SELECT count(DISTINCT nom) AS n FROM activity_sectors'));
+    // Demo rows seeded twice would be the same rows under new ids.
+    const parents = await scalar('SELECT count(*) AS n FROM parent_requests');
+    expect(parents).toBeGreaterThan(0);
+    expect(parents).toBe(await scalar('SELECT count(*) AS n FROM (SELECT DISTINCT parent_email, child_firstname, desired_date, status FROM parent_requests) d'));
+    const merchants = await scalar('SELECT count(*) AS n FROM merchant_requests');
+    expect(merchants).toBeGreaterThan(0);
+    expect(merchants).toBe(await scalar('SELECT count(DISTINCT email) AS n FROM merchant_requests'));
+    const offers = await scalar('SELECT count(*) AS n FROM merchant_offers');
+    expect(offers).toBe(await scalar('SELECT count(*) AS n FROM (SELECT DISTINCT parent_request_id, merchant_request_id FROM merchant_offers) d'));
+  });
+
+  it('accepts on one instance the sign-in token issued by the other', async () => {
+    for (const [issuer, reader] of [
+      [0, 1],
+      [1, 0],
+    ]) {
+      const login = await fetch(`${at(issuer)}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const me = await fetch(`${at(reader)}/api/admin/me`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+    }
+  });
+
+  it('sends each mail once when requests, payments and replayed webhooks alternate between the instances', async () => {
+    const emails: string[] = [];
+    await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(async (i) => {
+        const email = `parent.deux.instances.${i}@exemple.fr`;
+        emails.push(email);
+        const submitted = await fetch(`${at(i)}/api/parents`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() },
+          body: JSON.stringify(parentForm({ parent_email: email })),
+        });
+        expect(submitted.status).toBe(201);
+        const { id } = (await submitted.json()) as { id: string };
+        const intent = await fetch(`${at(i + 1)}/api/payments/create-payment-intent`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ amount: 3000, currency: 'eur', metadata: { requestId: id }, description: "Acompte pour l'atelier" }),
+        });
+        expect(intent.status).toBe(200);
+        const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+        const event = stripe.signedEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId));
+        // Stripe's retry of one event reaches the other instance at the same moment.
+        const answers = await Promise.all(
+          [i, i + 1, i].map((n) =>
+            fetch(`${at(n)}/api/payments/webhook`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+              body: event.payload,
+            }),
+          ),
+        );
+        for (const answer of answers) expect(answer.status).toBe(200);
+      }),
+    );
+    const queued = `SELECT count(*) AS n FROM mail_outbox WHERE status = 'queued' AND recipient = ANY($1)`;
+    const deadline = Date.now() + 30_000;
+    while ((await scalar(queued, [emails])) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await scalar(queued, [emails])).toBe(0);
+    // Both workers keep polling: a second sending would arrive within a few of their rounds.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const sent = (await db.query<{ id: string }>(`SELECT id FROM mail_outbox WHERE status = 'sent' AND recipient = ANY($1)`, [emails])).rows;
+    expect(sent.length).toBeGreaterThanOrEqual(emails.length);
+    const received = smtp.messages.filter((m) => m.to.some((to) => emails.includes(to))).map((m) => m.parsed.messageId);
+    expect(received.sort()).toEqual(sent.map((row) => `<${row.id}@outbox.ptits-mitrons>`).sort());
+    // Each mail was queued once too, whichever instance took the event first.
+    const twice = await db.query(`SELECT recipient, template FROM mail_outbox WHERE recipient = ANY($1) GROUP BY 1, 2 HAVING count(*) > 1`, [emails]);
+    expect(twice.rows).toEqual([]);
+  });
+
+  it('counts every page view sent to either instance', async () => {
+    const session = randomUUID();
+    const pages = Array.from({ length: 400 }, (_, i) => `/deux-instances/${i}`);
+    const answers = await Promise.all(
+      pages.map((page, i) =>
+        fetch(`${at(i)}/api/track`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' },
+          body: JSON.stringify({ session_id: session, page, ts: Date.now(), device: 'desktop' }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(pages.map(() => 204));
+    const stored = `SELECT count(*) AS n FROM page_views WHERE session_id = $1`;
+    const deadline = Date.now() + 10_000;
+    while ((await scalar(stored, [session])) < pages.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await scalar(stored, [session])).toBe(pages.length);
+  });
+});
