@@ -81,6 +81,13 @@ export const trackingConfig = registerAs('tracking', () => ({
   maxPagesPerDay: Number(env('STATS_MAX_PAGES_PER_DAY') ?? 300),
 }));
 
+export const jobsConfig = registerAs('jobs', () => ({
+  /** When the daily jobs run (cron expressions, Paris time, seconds allowed): each runs once per due time. */
+  statsRollupCron: env('STATS_ROLLUP_CRON') ?? '5 0 * * *',
+  trackingPurgeCron: env('TRACKING_PURGE_CRON') ?? '30 3 * * *',
+  retentionCron: env('RETENTION_CRON') ?? '0 4 * * *',
+}));
+
 export const throttlingConfig = registerAs('throttling', () => ({
   /** Where per-address counters live: Redis when set, else PostgreSQL when DATABASE_URL is set, else this process. */
   redisUrl: env('REDIS_URL'),
@@ -106,6 +113,7 @@ export const configNamespaces = [
   remindersConfig,
   matchingConfig,
   trackingConfig,
+  jobsConfig,
   throttlingConfig,
   metricsConfig,
 ];

@@ -91,6 +91,20 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
     }
   });
 
+  it('refuses the 11th bad sign-in from one address whichever instance each try reaches', async () => {
+    const address = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await fetch(`${at(i)}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ email: ADMIN.email, password: `mauvais-mot-de-passe-${i}` }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  });
+
   it('sends each mail once when requests, payments and replayed webhooks alternate between the instances', async () => {
     const emails: string[] = [];
     await Promise.all(
