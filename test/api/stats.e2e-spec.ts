@@ -1,8 +1,8 @@
 import { ConfigService } from '@nestjs/config';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { sql } from 'drizzle-orm';
 import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { queryRows } from '../../backend/src/database/database.client';
+import { ScheduledJobs } from '../../backend/src/jobs/scheduled-jobs.service';
 import { StatsRollupService, type FigureRow } from '../../backend/src/stats/stats-rollup.service';
 import { StatsService } from '../../backend/src/stats/stats.service';
 import type { Device } from '../../backend/src/tracking/dto/track.dto';
@@ -230,11 +230,11 @@ describe('Statistiques quotidiennes', () => {
   });
 
   it('schedules the rollup at 00:05 and the purge of raw views at 03:30, Paris time', () => {
-    const registry = t.app.get(SchedulerRegistry);
-    for (const [name, cron] of [['stats-rollup', '5 0 * * *'], ['tracking-purge', '30 3 * * *']]) {
-      const job = registry.getCronJob(name);
-      expect(job.cronTime.source).toBe(cron);
-      expect(job.cronTime.timeZone).toBe('Europe/Paris');
+    const jobs = t.app.get(ScheduledJobs);
+    for (const [name, time] of [['stats-rollup', '00:05:00'], ['tracking-purge', '03:30:00']] as const) {
+      const next = jobs.nextDueAt(name)!;
+      expect(next.toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris' })).toBe(time);
+      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
     }
   });
 

@@ -83,6 +83,13 @@ export const trackingConfig = registerAs('tracking', () => ({
   todayMaxAgeSeconds: Number(env('STATS_TODAY_MAX_AGE_SECONDS') ?? 30),
 }));
 
+export const jobsConfig = registerAs('jobs', () => ({
+  /** When the daily jobs run (cron expressions, Paris time, seconds allowed): each runs once per due time. */
+  statsRollupCron: env('STATS_ROLLUP_CRON') ?? '5 0 * * *',
+  trackingPurgeCron: env('TRACKING_PURGE_CRON') ?? '30 3 * * *',
+  retentionCron: env('RETENTION_CRON') ?? '0 4 * * *',
+}));
+
 export const throttlingConfig = registerAs('throttling', () => ({
   /** Where per-address counters live: Redis when set, else PostgreSQL when DATABASE_URL is set, else this process. */
   redisUrl: env('REDIS_URL'),
@@ -108,6 +115,7 @@ export const configNamespaces = [
   remindersConfig,
   matchingConfig,
   trackingConfig,
+  jobsConfig,
   throttlingConfig,
   metricsConfig,
 ];

@@ -16,6 +16,20 @@ import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = serverUrl ? describe : describe.skip;
 
+const EVERY_TWO_SECONDS = '*/2 * * * * *';
+/** The line ScheduledJobs logs for each run it made (jobs/scheduled-jobs.service.ts, runLogLine). */
+const RUN_LINE = /Tâche (\S+) \(échéance (\S+)\) exécutée par/;
+
+/** Each run either server logged, as `job@due time`. */
+function loggedRuns(server: RunningServer): string[] {
+  return server
+    .logs()
+    .split('\n')
+    .map((line) => RUN_LINE.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => `${match[1]}@${match[2]}`);
+}
+
 const ADMIN = { email: 'admin@test.fr', password: 'mot-de-passe-admin-test' };
 
 onPostgres('Deux instances sur une même base PostgreSQL', () => {
@@ -39,6 +53,12 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
       LOG_LEVEL: 'info',
       // Beacons come from one address here; the per-address budget has its own specs.
       TRACK_BEACONS_PER_MINUTE: '1000000',
+      // Every scheduled job due every two seconds, so both instances meet several due times of each.
+      STATS_ROLLUP_CRON: EVERY_TWO_SECONDS,
+      TRACKING_PURGE_CRON: EVERY_TWO_SECONDS,
+      RETENTION_CRON: EVERY_TWO_SECONDS,
+      REMINDERS_INTERVAL_MS: '2000',
+      MATCHING_INTERVAL_MS: '2000',
     };
     servers = await Promise.all([startServer({ empty: true, env }), startServer({ empty: true, env })]);
     db = new Client({ connectionString: env.DATABASE_URL });
@@ -89,6 +109,21 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
       const me = await fetch(`${at(reader)}/api/admin/me`, { headers: { Authorization: `Bearer ${token}` } });
       expect(me.status).toBe(200);
     }
+  });
+
+  it('refuses the 11th bad sign-in from one address whichever instance each try reaches', async () => {
+    const address = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await fetch(`${at(i)}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        // Another account each time: only the per-address budget counts (each account has its own as well).
+        body: JSON.stringify({ email: `inconnu.${i}@exemple.fr`, password: `mauvais-mot-de-passe-${i}` }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
 
   it('sends each mail once when requests, payments and replayed webhooks alternate between the instances', async () => {
@@ -158,4 +193,36 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
     while ((await scalar(stored, [session])) < pages.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await scalar(stored, [session])).toBe(pages.length);
   });
+
+  it('runs each scheduled job once per due time, offer expiry included', async () => {
+    // The demo's offer waiting for an artisan is now past its deadline: one instance's job passes it on, once.
+    const { rows } = await db.query<{ id: string; parent_request_id: string }>(
+      `UPDATE merchant_offers SET expires_at = now() - interval '1 minute' WHERE status = 'pending' RETURNING id, parent_request_id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const pending = `SELECT count(*) AS n FROM merchant_offers WHERE id = ANY($1) AND status = 'pending'`;
+    const offerIds = rows.map((row) => row.id);
+    const deadline = Date.now() + 20_000;
+    while ((await scalar(pending, [offerIds])) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await scalar(pending, [offerIds])).toBe(0);
+    // A few more due times of every job, on both instances.
+    await new Promise((r) => setTimeout(r, 6_000));
+
+    const expiries = await scalar(
+      `SELECT count(*) AS n FROM audit_events WHERE action = 'offer_expired' AND entity_id = ANY($1)`,
+      [rows.map((row) => row.parent_request_id)],
+    );
+    expect(expiries).toBe(rows.length);
+    const runs = servers.flatMap(loggedRuns);
+    // Counted from both processes' own logs, apart from the ledger's primary key.
+    expect(runs.length).toBe(new Set(runs).size);
+    for (const job of ['stats-rollup', 'tracking-purge', 'retention', 'reminders', 'matching-offers']) {
+      const dueTimes = runs.filter((run) => run.startsWith(`${job}@`));
+      expect({ job, due: dueTimes.length >= 3 }).toEqual({ job, due: true });
+      const finished = await scalar(`SELECT count(*) AS n FROM scheduled_job_runs WHERE job = $1 AND finished_at IS NOT NULL AND error IS NULL`, [job]);
+      expect(finished).toBeGreaterThanOrEqual(dueTimes.length);
+    }
+    // Both instances took part: the claims are shared, not one instance doing everything by chance of timing.
+    expect(servers.every((server) => loggedRuns(server).length > 0)).toBe(true);
+  }, 60_000);
 });
