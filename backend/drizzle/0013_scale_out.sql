@@ -8,7 +8,7 @@ CREATE TABLE "scheduled_job_runs" (
 	CONSTRAINT "scheduled_job_runs_job_due_at_pk" PRIMARY KEY("job","due_at")
 );
 --> statement-breakpoint
-CREATE TABLE "throttle_hits" (
+CREATE UNLOGGED TABLE "throttle_hits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,

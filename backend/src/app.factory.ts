@@ -98,17 +98,20 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   });
   registerHostileInputHooks(fastify);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle("API Les P'tits Mitrons")
-      .setDescription("Ateliers d'anniversaire chez les artisans : API publique et back-office")
-      .addBearerAuth()
-      .build(),
-    { extraModels: [TrackDto] },
-  );
-  Object.assign(document.paths, TRACK_OPENAPI_PATHS);
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  // Built on the first /api/docs request (then kept): scanning every controller is start-up time nobody waits for.
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle("API Les P'tits Mitrons")
+        .setDescription("Ateliers d'anniversaire chez les artisans : API publique et back-office")
+        .addBearerAuth()
+        .build(),
+      { extraModels: [TrackDto] },
+    );
+    Object.assign(document.paths, TRACK_OPENAPI_PATHS);
+    return document;
+  });
 
   serveBuilds(app);
   return app;

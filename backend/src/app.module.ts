@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -10,18 +9,20 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { MatchingModule } from './matching/matching.module';
 import { MerchantSpaceModule } from './merchant-space/merchant-space.module';
 import { MerchantsModule } from './merchants/merchants.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
-import { THROTTLERS } from './throttlers';
+import { SharedThrottlerModule } from './throttlers';
 import { TrackingModule } from './tracking/tracking.module';
 
 @Module({
@@ -30,7 +31,8 @@ import { TrackingModule } from './tracking/tracking.module';
     AppConfigModule,
     DatabaseModule,
     ScheduleModule.forRoot(),
-    ThrottlerModule.forRoot(THROTTLERS),
+    JobsModule,
+    SharedThrottlerModule,
     AuthModule,
     AdminAccountsModule,
     AuditModule,
@@ -48,6 +50,7 @@ import { TrackingModule } from './tracking/tracking.module';
     TrackingModule,
     StatsModule,
     RetentionModule,
+    MetricsModule,
     // Last: demo data needs every module's reference data.
     DemoModule,
   ],

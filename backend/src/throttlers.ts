@@ -1,7 +1,9 @@
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { LOGIN_THROTTLERS, loginLimitMessage } from './auth/login-throttle';
 import { isPublicForm, PUBLIC_FORM_THROTTLER, TOO_MANY_SUBMISSIONS } from './bot-check/public-form-throttle';
 import { isPaymentRoute, PAYMENT_THROTTLER, TOO_MANY_PAYMENT_CALLS } from './payments/payment-throttle';
+import { SharedThrottlerStorage } from './throttling/shared-throttler-storage';
+import { ThrottlingModule } from './throttling/throttling.module';
 
 /**
  * Every named throttler of ThrottlerModule, gathered beside app.module.ts because each belongs to its feature;
@@ -15,3 +17,10 @@ export const THROTTLERS: ThrottlerModuleOptions = {
     return loginLimitMessage(detail);
   },
 };
+
+/** ThrottlerModule with THROTTLERS, its counters shared between instances (throttling/shared-throttler-storage.ts). */
+export const SharedThrottlerModule = ThrottlerModule.forRootAsync({
+  imports: [ThrottlingModule],
+  inject: [SharedThrottlerStorage],
+  useFactory: (storage: SharedThrottlerStorage): ThrottlerModuleOptions => ({ ...THROTTLERS, storage }),
+});

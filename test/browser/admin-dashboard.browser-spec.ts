@@ -1,7 +1,14 @@
-import { OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
-import type { Page } from 'playwright-core';
-import { demoBackOffice } from '../support/admin-session';
-import { screenshot } from '../support/browser';
+import { OPERATIONS_WARNINGS_TITLE, OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { projectRoot } from '../../backend/src/common/project-root';
+import { openDatabase } from '../../backend/src/database/database.client';
+import { scheduledJobRuns } from '../../backend/src/jobs/jobs.schema';
+import { mailOutbox } from '../../backend/src/mail/mail.schema';
+import { adminToken, demoBackOffice, openSignedInPage } from '../support/admin-session';
+import { launchBrowser, screenshot, WIDTHS } from '../support/browser';
+import { DISK_TEMPLATE, startServer, type RunningServer } from '../support/server';
 
 /** The dashboard's cards, on the demo data a first start seeds: each opens a list showing the same number. */
 describe('Back-office : tableau de bord', () => {
@@ -79,6 +86,62 @@ describe('Back-office : tableau de bord', () => {
     await page.getByTestId('ids-filter').locator('xpath=ancestor::*[contains(@class, "filter-field")]').getByRole('button').click();
     await page.getByTestId('ids-filter').waitFor({ state: 'detached' });
     await page.waitForFunction((n) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.endsWith(`(${n})`), whole);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** A server whose ledger and outbox say something is wrong: the dashboard says it first, at both widths. */
+describe('Back-office : tableau de bord, alertes d’exploitation', () => {
+  const HOUR = 3_600_000;
+  let server: RunningServer;
+  let browser: Browser;
+  let token: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    const base = join(projectRoot(), '.tmp', 'servers');
+    mkdirSync(base, { recursive: true });
+    dataDir = mkdtempSync(join(base, 'operations-'));
+    cpSync(DISK_TEMPLATE, dataDir, { recursive: true });
+    const handle = await openDatabase({ dataDir });
+    const threeDaysAgo = new Date(Date.now() - 72 * HOUR);
+    await handle.db.insert(scheduledJobRuns).values({ job: 'stats-rollup', dueAt: threeDaysAgo, instance: 'test:1', startedAt: threeDaysAgo, finishedAt: threeDaysAgo });
+    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+    await handle.db.insert(mailOutbox).values({
+      dedupKey: 'operations:1',
+      template: 'merchant-application-received',
+      recipient: 'jeanne@boulangerie.fr',
+      subject: 'Votre candidature',
+      html: '<p>Bonjour</p>',
+      text: 'Bonjour',
+      createdAt: twoHoursAgo,
+      nextAttemptAt: twoHoursAgo,
+    });
+    await handle.close();
+    [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+    token = await adminToken(server.url);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([WIDTHS.mobile, WIDTHS.desktop])('shows the late job and the old mail above the cards at %i px', async (width) => {
+    const { page, errors } = await openSignedInPage(browser, token, width);
+    await page.goto(`${server.url}/admin`);
+    const alert = page.getByTestId('dashboard-operations-warnings');
+    await alert.getByText(OPERATIONS_WARNINGS_TITLE).waitFor();
+    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([
+      "La tâche « Calcul des statistiques de visite » n'a pas réussi depuis 3 jours.",
+      "1 e-mail attend d'être envoyé, le plus ancien depuis 2 heures : vérifiez l'envoi des e-mails (SMTP).",
+    ]);
+    // Above the first card, where the day starts.
+    const [alertBox, cardBox] = await Promise.all([alert.boundingBox(), page.getByTestId('dashboard-deposit_paid').boundingBox()]);
+    expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(cardBox!.y);
+    expect(alertBox!.x + alertBox!.width).toBeLessThanOrEqual(width);
+    await screenshot(page, `admin-dashboard-operations-warnings-${width}`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
   /** How the app reaches its database (e.g. through a relay, with bounds). */
   database?: TestDatabaseOptions;
+  /** An open database instead of a fresh one, e.g. another app's through openSameDatabase (a second instance). */
+  handle?: DatabaseHandle;
   /** Where the app's log lines go, at LOG_LEVEL (TEST_ENV's `silent` keeps tests quiet); stdout by default. */
   logs?: DestinationStream;
 }
@@ -47,7 +49,7 @@ export function applyTestEnv(env: Record<string, string | undefined> = {}): void
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   applyTestEnv(options.env);
-  const handle = await createTestDatabase(options.database);
+  const handle = options.handle ?? (await createTestDatabase(options.database));
   // The module compiles before the adapter exists here (unlike main.ts): it is handed the adapter's logger directly.
   const logger = createAppLogger(loggerSettings(process.env), options.logs);
   let builder = Test.createTestingModule({ imports: [AppModule] })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { seedCitiesAndSectors } from '../../backend/src/cities/cities.seed';
 import { projectRoot } from '../../backend/src/common/project-root';
 import { openDatabase } from '../../backend/src/database/database.client';
@@ -89,4 +89,14 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
   const dump = new Blob([readFileSync(join(projectRoot(), templateDumpPath()))]);
   return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+}
+
+/**
+ * Another instance's own connection to the database of `handle`: on PostgreSQL a second pool (closing it leaves the
+ * database to its owner); the in-memory PGlite lives in this process, so it is the same one, left open by close().
+ */
+export async function openSameDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (handle.kind === 'pglite') return { ...handle, close: async () => undefined };
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
+  return openDatabase({ url: pool.options.connectionString, poolSize: 10 });
 }

@@ -14,6 +14,10 @@ export interface RunningServer {
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal to the server process (e.g. SIGTERM under load). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Settles when the process has exited, with its exit code (null when a signal ended it) and that signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface StartServerOptions {
@@ -81,6 +85,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const child = spawn(process.execPath, [entry], { env, cwd: projectRoot(), stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const logs = () => output;
   try {
@@ -94,6 +101,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     dataDir,
     logs,
+    kill: (signal) => child.kill(signal),
+    exited,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -8,6 +8,7 @@ import type {
   BulkStatusResult,
   DailyStatsImportAnswer,
   LateRemindersAnswer,
+  OperationsStatusAnswer,
   MerchantStatus,
   MerchantStatusCounts,
   ParentRequestTabCounts,
@@ -50,6 +51,7 @@ export const FALLBACKS = {
   loadOffers: 'Erreur lors du chargement des offres aux artisans',
   withdrawOffer: "Erreur lors du retrait de l'offre",
   loadUnmatched: 'Erreur lors du chargement des demandes sans artisan',
+  loadOperations: "Erreur lors du chargement de l'état des tâches planifiées et des e-mails",
   sendSpaceLink: "Erreur lors de l'envoi du lien de l'espace artisan",
   revokeSpaceLinks: "Erreur lors de la révocation des liens de l'artisan",
 } as const;
@@ -124,6 +126,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   withdrawOffer(id: Identifier, offerId: string): Promise<OfferAnswer[]>;
   /** The dashboard's « Sans artisan »: paid requests whose offers all failed. */
   unmatchedRequests(): Promise<UnmatchedRequest[]>;
+  /** The dashboard's warnings: scheduled jobs late, mail held in the outbox. */
+  operationsStatus(): Promise<OperationsStatusAnswer>;
   merchantRequestCounts(filter: AnyRecord): Promise<MerchantStatusCounts>;
   /** Mails an active artisan a new link to their space. */
   sendMerchantSpaceLink(id: Identifier): Promise<MessageAnswer>;
@@ -259,6 +263,10 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient('/api/admin/parent-requests/unmatched')
       .then(({ json }) => json as UnmatchedRequest[])
       .catch(withFallback(FALLBACKS.loadUnmatched)),
+  operationsStatus: () =>
+    httpClient('/api/admin/operations/status')
+      .then(({ json }) => json as OperationsStatusAnswer)
+      .catch(withFallback(FALLBACKS.loadOperations)),
 
   merchantRequestCounts: (filter) =>
     httpClient(`/api/admin/merchant-requests/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)

@@ -1,4 +1,13 @@
-import { OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS, type LateRemindersAnswer, type UnmatchedRequest } from '@ptits-mitrons/domain';
+import {
+  OPERATIONS_WARNINGS_TITLE,
+  OPERATOR_REMINDER_KINDS,
+  OPERATOR_REMINDER_TABS,
+  PARENT_REQUEST_TABS,
+  REMINDER_LABELS,
+  type LateRemindersAnswer,
+  type OperationsStatusAnswer,
+  type UnmatchedRequest,
+} from '@ptits-mitrons/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -27,7 +36,12 @@ const unmatchedRequest = (id: string, parent_name: string): UnmatchedRequest => 
   lastOfferAt: '2026-11-20T10:00:00.000Z',
 });
 
-function renderDashboard(unmatched: UnmatchedRequest[] = []) {
+const healthy: OperationsStatusAnswer = {
+  jobs: [{ job: 'stats-rollup', enabled: true, lastSuccessAt: '2026-11-20T23:05:10.000Z', sinceSeconds: 3600, late: false }],
+  outbox: { queued: 0, oldestQueuedSeconds: 0, failed: 0, late: false },
+};
+
+function renderDashboard(unmatched: UnmatchedRequest[] = [], operations = healthy) {
   const store = memoryStore();
   const dataProvider = fakeDataProvider({
     parentRequestCounts: jest.fn(async () => ({ deposit_paid: 1, awaiting_balance: 2, settled: 3, refused: 0, archive: 0 })),
@@ -35,6 +49,7 @@ function renderDashboard(unmatched: UnmatchedRequest[] = []) {
     getStats: jest.fn(async () => ({ stats: [], totals: { ...figures, start: '', end: '' } })) as never,
     lateReminders: jest.fn(async () => late),
     unmatchedRequests: jest.fn(async () => unmatched),
+    operationsStatus: jest.fn(async () => operations),
   });
   // A plain router: jsdom lacks the Request class a data router builds on each navigation.
   render(
@@ -84,5 +99,31 @@ describe('dashboard: requests without an artisan', () => {
     renderDashboard([]);
     await screen.findByText('0', { selector: '[data-testid="dashboard-unmatched"]' });
     expect(screen.getByText('Aucune demande sans artisan.')).toBeTruthy();
+  });
+});
+
+describe('dashboard: operations warnings', () => {
+  it('shows nothing while the jobs run and the mail goes out', async () => {
+    renderDashboard();
+    await screen.findByText('0', { selector: '[data-testid="dashboard-unmatched"]' });
+    expect(screen.queryByTestId('dashboard-operations-warnings')).toBeNull();
+  });
+
+  it('names each late job and the mail held in the outbox', async () => {
+    renderDashboard([], {
+      jobs: [
+        { job: 'stats-rollup', enabled: true, lastSuccessAt: '2026-11-18T23:05:10.000Z', sinceSeconds: 3 * 86_400, late: true },
+        { job: 'retention', enabled: true, lastSuccessAt: null, sinceSeconds: 27 * 3600, late: true },
+        { job: 'reminders', enabled: false, lastSuccessAt: null, sinceSeconds: 27 * 3600, late: false },
+      ],
+      outbox: { queued: 4, oldestQueuedSeconds: 2 * 3600 + 60, failed: 1, late: true },
+    });
+    const alert = await screen.findByTestId('dashboard-operations-warnings');
+    expect(within(alert).getByText(OPERATIONS_WARNINGS_TITLE)).toBeTruthy();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "La tâche « Calcul des statistiques de visite » n'a pas réussi depuis 3 jours.",
+      "La tâche « Effacement des données personnelles échues » n'a jamais réussi depuis le démarrage du serveur, il y a 27 heures.",
+      "4 e-mails attendent d'être envoyés, le plus ancien depuis 2 heures : vérifiez l'envoi des e-mails (SMTP).",
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { parentTabLink } from '../resources/parents/parentRequestRules';
 import { StatsLineChart } from '../statistics/StatsCharts';
 import { lastDays, thisMonth } from '../statistics/statsRange';
+import { OperationsWarnings } from './OperationsWarnings';
 import { UnmatchedCard } from './UnmatchedCard';
 
 interface CountCardProps {
@@ -59,6 +60,7 @@ export const Dashboard = () => {
       <Typography variant="h5" sx={{ my: 2 }}>
         {translate('app.dashboard.welcome')}
       </Typography>
+      <OperationsWarnings />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard label="app.dashboard.deposit_paid" count={parents?.deposit_paid} to={parentTabLink('deposit_paid')} onClick={openParents({})} testId="dashboard-deposit_paid" />

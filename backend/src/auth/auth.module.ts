@@ -1,9 +1,11 @@
-import { Global, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { randomBytes } from 'node:crypto';
 import type { appConfig, authConfig } from '../config/configuration';
+import { DATABASE, type Database } from '../database/database.types';
+import { exclusiveAcrossInstances, FIRST_START_LOCK_KEY } from '../database/instance-lock';
 import { AdminGuard, AdminJwtStrategy } from './admin.guard';
 import { AdminsService } from './admins.service';
 import { AuthController } from './auth.controller';
@@ -34,10 +36,18 @@ export class AuthModule implements OnModuleInit {
   constructor(
     private readonly admins: AdminsService,
     private readonly config: ConfigService,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  /** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or outside production admin@example.com with a printed password. */
+  /**
+   * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or outside production admin@example.com with a printed password.
+   * Instances starting together on one database take turns, so one creates it and the others find it.
+   */
   async onModuleInit(): Promise<void> {
+    await exclusiveAcrossInstances(this.db, FIRST_START_LOCK_KEY, () => this.createFirstAdmin());
+  }
+
+  private async createFirstAdmin(): Promise<void> {
     if ((await this.admins.count()) > 0) return;
     const auth = this.config.getOrThrow<ReturnType<typeof authConfig>>('auth');
     const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');

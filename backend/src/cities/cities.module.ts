@@ -1,5 +1,6 @@
 import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { DATABASE, type Database } from '../database/database.types';
+import { exclusiveAcrossInstances, FIRST_START_LOCK_KEY } from '../database/instance-lock';
 import { CitiesController } from './cities.controller';
 import { seedCitiesAndSectors } from './cities.seed';
 import { cityCoordinatesCoverage, coverageLine } from './commune-coordinates';
@@ -13,9 +14,11 @@ import { CitiesService } from './cities.service';
 export class CitiesModule implements OnModuleInit {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Reference data is seeded before the server listens; later starts only count rows. */
+  /** Reference data is seeded before the server listens (by one instance at a time); later starts only count rows. */
   async onModuleInit(): Promise<void> {
-    const { citiesInserted, sectorsInserted, coordinatesFilled } = await seedCitiesAndSectors(this.db);
+    const { citiesInserted, sectorsInserted, coordinatesFilled } = await exclusiveAcrossInstances(this.db, FIRST_START_LOCK_KEY, () =>
+      seedCitiesAndSectors(this.db),
+    );
     const logger = new Logger(CitiesModule.name);
     if (citiesInserted || sectorsInserted) logger.log(`${citiesInserted} villes et ${sectorsInserted} secteurs d'activité ajoutés`);
     if (coordinatesFilled) logger.log(coverageLine(await cityCoordinatesCoverage(this.db)));

@@ -79,6 +79,15 @@ export const trackingConfig = registerAs('tracking', () => ({
   beaconsPerMinute: Number(env('TRACK_BEACONS_PER_MINUTE') ?? 240),
   /** Distinct page rows per day in daily_stats; the least viewed pages past it share one "autres pages" row. */
   maxPagesPerDay: Number(env('STATS_MAX_PAGES_PER_DAY') ?? 300),
+  /** How late today's figures on the statistics screen may be (seconds) while views keep arriving; 0: never late. */
+  todayMaxAgeSeconds: Number(env('STATS_TODAY_MAX_AGE_SECONDS') ?? 30),
+}));
+
+export const jobsConfig = registerAs('jobs', () => ({
+  /** When the daily jobs run (cron expressions, Paris time, seconds allowed): each runs once per due time. */
+  statsRollupCron: env('STATS_ROLLUP_CRON') ?? '5 0 * * *',
+  trackingPurgeCron: env('TRACKING_PURGE_CRON') ?? '30 3 * * *',
+  retentionCron: env('RETENTION_CRON') ?? '0 4 * * *',
 }));
 
 export const throttlingConfig = registerAs('throttling', () => ({
@@ -106,6 +115,7 @@ export const configNamespaces = [
   remindersConfig,
   matchingConfig,
   trackingConfig,
+  jobsConfig,
   throttlingConfig,
   metricsConfig,
 ];

@@ -1,4 +1,5 @@
 import { plainToInstance } from 'class-transformer';
+import { validateCronExpression } from 'cron';
 import {
   IsEmail,
   IsIn,
@@ -116,6 +117,16 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0)
   MATCHING_INTERVAL_MS?: number;
 
+  /** Cron expressions (Paris time) of the daily jobs, checked in validateEnvironment (a sixth leading field gives seconds). */
+  @IsOptional() @IsString()
+  STATS_ROLLUP_CRON?: string;
+
+  @IsOptional() @IsString()
+  TRACKING_PURGE_CRON?: string;
+
+  @IsOptional() @IsString()
+  RETENTION_CRON?: string;
+
   @IsOptional() @IsIn(['true', 'false'])
   DEMO_DATA?: string;
 
@@ -136,6 +147,8 @@ export class EnvironmentVariables {
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 }
+
+const CRON_SETTINGS = ['STATS_ROLLUP_CRON', 'TRACKING_PURGE_CRON', 'RETENTION_CRON'] as const;
 
 /** Settings that production cannot run without (issue: one clear line naming the first one missing). */
 const REQUIRED_IN_PRODUCTION = [
@@ -167,6 +180,12 @@ export function validateEnvironment(raw: Record<string, unknown>): Record<string
     parseTrustProxy(env.TRUST_PROXY);
   } catch (error) {
     throw new Error(`Configuration invalide : TRUST_PROXY (${(error as Error).message})`);
+  }
+  for (const name of CRON_SETTINGS) {
+    const expression = env[name];
+    if (expression && !validateCronExpression(expression).valid) {
+      throw new Error(`Configuration invalide : ${name} (expression cron invalide : « ${expression} »)`);
+    }
   }
   // The first admin is created from it: it must be as strong as any password set in the back office.
   const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []) : undefined;

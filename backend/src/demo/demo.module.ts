@@ -2,6 +2,7 @@ import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { databaseConfig } from '../config/configuration';
 import { DATABASE, type Database } from '../database/database.types';
+import { exclusiveAcrossInstances, FIRST_START_LOCK_KEY } from '../database/instance-lock';
 import { DEMO_SEEDERS } from './demo-seeders';
 
 export async function seedDemoData(db: Database, logger = new Logger(DemoModule.name)): Promise<void> {
@@ -21,6 +22,7 @@ export class DemoModule implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.getOrThrow<ReturnType<typeof databaseConfig>>('database').demoData) return;
-    await seedDemoData(this.db);
+    // Each seeder skips rows already there: instances starting together take turns, so none seeds them twice.
+    await exclusiveAcrossInstances(this.db, FIRST_START_LOCK_KEY, () => seedDemoData(this.db));
   }
 }

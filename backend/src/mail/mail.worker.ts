@@ -49,6 +49,8 @@ interface ClaimedMail {
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailWorker.name);
   private running?: Promise<unknown>;
+  /** Set on shutdown: the run under way ends after its current batch. */
+  private stopping = false;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -77,6 +79,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     if (this.scheduler.getIntervals().includes('mail-outbox')) this.scheduler.deleteInterval('mail-outbox');
     await this.running;
     this.transport.close();
@@ -85,12 +88,13 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   /**
    * Sends every mail due, batch after batch. Each batch reads the clock afresh: its lease starts when it is claimed,
    * so a run that outlasts the lease (slow SMTP answers) never claims with a stale time, which would hand out leases
-   * already expired and let another worker send the same mail.
+   * already expired and let another worker send the same mail. On shutdown the batch under way is finished (its mails
+   * marked sent) and no other is claimed.
    */
   async processDue(): Promise<MailRunReport> {
     const report: MailRunReport = { sent: 0, deferred: 0, failed: 0 };
     if (!this.transport.configured) return report;
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.stopping; batch++) {
       const claimed = await this.claim(this.clock.now());
       if (claimed.length === 0) break;
       // The batch goes out over the transport's pooled connections at once.

@@ -15,8 +15,9 @@ export const TRACK_PATH = '/api/track';
 export function registerTrackRoute(fastify: FastifyInstance, tracking: TrackingService): void {
   fastify.post(
     TRACK_PATH,
-    // An empty 204 for a beacon: security headers protect documents, and @fastify/helmet builds them per request.
-    { config: { helmet: { skipRoute: true } } },
+    // An empty 204 for a beacon: security headers protect documents, and @fastify/helmet builds them per request;
+    // nothing to compress either way (a beacon is a few dozen bytes), so @fastify/compress adds no hooks here.
+    { config: { helmet: { skipRoute: true } }, compress: false, decompress: false },
     async (request, reply) => {
       const result = validateTrackPayload(request.body);
       if ('errors' in result) throw validationFailure(result.errors);

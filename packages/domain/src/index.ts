@@ -17,3 +17,4 @@ export * from './merchant-space';
 export * from './sectors';
 export * from './cities';
 export * from './space-paths';
+export * from './operations';

@@ -1,0 +1,25 @@
+import { Client, Pool } from 'pg';
+import type { Database } from './database.types';
+
+/** First-start work (first admin, reference data, demo data): one instance at a time, the others then find it done. */
+export const FIRST_START_LOCK_KEY = 727_002;
+
+/**
+ * Runs `work` while this process holds a PostgreSQL session advisory lock; another instance asking for the same key
+ * waits until it is released. The lock lives on a connection of its own, without the pool's statement bounds: the
+ * wait lasts as long as the other instance's work (seeding every commune takes longer than a statement may). The
+ * embedded database has one instance (its data folder is locked), so there it simply runs.
+ */
+export async function exclusiveAcrossInstances<T>(db: Database, key: number, work: () => Promise<T>): Promise<T> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof Pool)) return work();
+  const connection = new Client({ ...pool.options, statement_timeout: undefined, query_timeout: undefined });
+  await connection.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock.
+    await connection.end();
+  }
+}
