@@ -10,6 +10,7 @@ import { MAX_ATTEMPTS, MailWorker } from '../../backend/src/mail/mail.worker';
 import { createTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
+import { SAMPLE_MERCHANT } from '../support/queue-mail';
 
 const request = {
   _id: '6f1c2b1e-4a7d-4a53-9a55-2d7f0b0c1a11',
@@ -22,15 +23,7 @@ const request = {
   city_label: 'Lyon (69001)',
   merchant_type: 'boulanger',
 };
-const merchant = {
-  establishment_name: 'Boulangerie du Parc',
-  manager_firstname: 'Jeanne',
-  manager_lastname: 'Martin',
-  email: 'jeanne@boulangerie.fr',
-  phone: '0612345678',
-  city_label: 'Dijon (21000)',
-  sector_label: 'Boulanger',
-};
+const merchant = SAMPLE_MERCHANT;
 
 const depositPaid = (key: string, to = 'camille@exemple.fr'): MailRequest => ({
   dedupKey: key,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
 import { listen, rawRequest } from '../../support/raw-http';
 import { TcpRelay } from '../../support/tcp-relay';
-import { queueMail } from '../operations/queue-mail';
+import { queueMail } from '../../support/queue-mail';
 import { parsePrometheusText, sampleValue } from './prometheus-text';
 
 const TOKEN = 'jeton-des-metriques-de-test-0123456789';

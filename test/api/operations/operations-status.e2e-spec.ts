@@ -5,7 +5,7 @@ import { scheduledJobRuns } from '../../../backend/src/jobs/jobs.schema';
 import { mailOutbox } from '../../../backend/src/mail/mail.schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
-import { queueMail } from './queue-mail';
+import { queueMail } from '../../support/queue-mail';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
