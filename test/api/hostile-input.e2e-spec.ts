@@ -158,7 +158,11 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
       await rowsOf<{ table_name: string }>(
         sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
       )
-    ).map((row) => row.table_name);
+    )
+      .map((row) => row.table_name)
+      // Per-address throttle counters: a refused call is still a try, counted as it was in memory before they were
+      // shared between instances (PostgreSQL keeps them in this table).
+      .filter((name) => name !== 'throttle_hits');
     knownIds = (
       await rowsOf<{ id: string }>(
       sql`(SELECT id::text FROM parent_requests LIMIT 2) UNION ALL (SELECT id::text FROM merchant_requests LIMIT 2)
