@@ -2,9 +2,9 @@
  * npm run bench:bundle — the JavaScript and CSS each public route loads first (fresh browser, no cache, until the
  * network is idle), read from dist/frontend and compressed with gzip -9 and brotli -11, plus the bytes the server
  * sends for them (its own brotli).
- * Budgets: `/` (issue 7), the parent space `/mon-espace/{token}` (issue 17) and the artisan space
- * `/espace-artisan/{token}` (issue 18) each load at most 150 KB (150 000 bytes) of gzip-compressed JavaScript; exit
- * code 1 otherwise.
+ * Budgets: `/` (issue 7), the parent space `/mon-espace/{token}` (issue 17), the artisan space
+ * `/espace-artisan/{token}` (issue 18), `/parents` and `/merchants` (issue 19) each load at most 150 KB (150 000 bytes)
+ * of gzip-compressed JavaScript; exit code 1 otherwise.
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -84,7 +84,13 @@ const ROUTES = [
   '/page-inconnue',
 ];
 /** First-load gzip JavaScript budgets, per route. */
-const JS_BUDGETS: Record<string, number> = { '/': 150_000, [SPACE_ROUTE]: 150_000, [MERCHANT_SPACE_ROUTE]: 150_000 };
+const JS_BUDGETS: Record<string, number> = {
+  '/': 150_000,
+  '/parents': 150_000,
+  '/merchants': 150_000,
+  [SPACE_ROUTE]: 150_000,
+  [MERCHANT_SPACE_ROUTE]: 150_000,
+};
 
 interface Weight {
   files: number;

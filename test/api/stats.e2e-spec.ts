@@ -1,8 +1,10 @@
+import { ConfigService } from '@nestjs/config';
 import { sql } from 'drizzle-orm';
 import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { queryRows } from '../../backend/src/database/database.client';
 import { ScheduledJobs } from '../../backend/src/jobs/scheduled-jobs.service';
 import { StatsRollupService, type FigureRow } from '../../backend/src/stats/stats-rollup.service';
+import { StatsService } from '../../backend/src/stats/stats.service';
 import type { Device } from '../../backend/src/tracking/dto/track.dto';
 import { TrackingService } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
@@ -182,6 +184,49 @@ describe('Statistiques quotidiennes', () => {
     ]);
     const stored = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM daily_stats WHERE day = ${today}::date`);
     expect(stored[0].n).toBe(0);
+  });
+
+  it("keeps today's figures for up to STATS_TODAY_MAX_AGE_SECONDS while views arrive, and reads every view at 0", async () => {
+    const day = '2026-03-10';
+    const statsWith = (todayMaxAgeSeconds: number) =>
+      new StatsService(t.db, new ConfigService({ tracking: { maxPagesPerDay: 300, todayMaxAgeSeconds } }));
+    const late = statsWith(3600);
+    const exact = statsWith(0);
+    view('k1', '/', at(day, '09:00'), 'mobile');
+    await tracking.flush();
+    expect((await late.getStats(day, day, undefined, day)).totals).toMatchObject({ pageViews: 1, uniqueSessions: 1, bounceRate: 100 });
+    expect((await exact.getStats(day, day, undefined, day)).totals).toMatchObject({ pageViews: 1, uniqueSessions: 1, bounceRate: 100 });
+
+    view('k1', '/about', at(day, '09:01'), 'mobile');
+    await tracking.flush();
+    expect((await late.getStats(day, day, undefined, day)).totals).toMatchObject({ pageViews: 1, uniqueSessions: 1, bounceRate: 100 });
+    const now = await exact.getStats(day, day, undefined, day);
+    expect(now.totals).toMatchObject({ pageViews: 2, uniqueSessions: 1, bounceRate: 0 });
+    expect(now.pages).toEqual([
+      { page: '/', pageViews: 1, uniqueSessions: 1, entrances: 1, bounceRate: 0 },
+      { page: '/about', pageViews: 1, uniqueSessions: 1, entrances: 0, bounceRate: 0 },
+    ]);
+    // The same day read as a past one (after midnight, before the night's rollup) is computed from the raw views.
+    expect((await late.getStats(day, day, undefined, addDays(day, 1))).totals).toMatchObject({ pageViews: 2 });
+  });
+
+  it("answers the figures kept past the window while today's are computed again, then the new ones", async () => {
+    const day = '2026-03-11';
+    const stats = new StatsService(t.db, new ConfigService({ tracking: { maxPagesPerDay: 300, todayMaxAgeSeconds: 0.05 } }));
+    view('w1', '/', at(day, '09:00'), 'mobile');
+    await tracking.flush();
+    expect((await stats.getStats(day, day, undefined, day)).totals.pageViews).toBe(1);
+    view('w1', '/about', at(day, '09:01'), 'mobile');
+    await tracking.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await stats.getStats(day, day, undefined, day)).totals.pageViews).toBe(1);
+    // The computation started by that read lands shortly after.
+    let pageViews = 1;
+    for (let tries = 0; pageViews === 1 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      pageViews = (await stats.getStats(day, day, undefined, day)).totals.pageViews;
+    }
+    expect(pageViews).toBe(2);
   });
 
   it('schedules the rollup at 00:05 and the purge of raw views at 03:30, Paris time', () => {

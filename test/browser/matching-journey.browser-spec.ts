@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { deliveredMail, linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
-import { field, settle } from './public-support';
+import { field, scrollToForm, settle } from './public-support';
 
 jest.setTimeout(300_000);
 
@@ -126,7 +126,7 @@ describe('Mise en relation : de la demande payée au flux agenda de l’artisan'
 
     const page = await newPage('parent-deposit');
     await page.goto(`${server.url}/parents`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await scrollToForm(page);
     await field(page, 'Votre prénom').fill('Sophie');
     await field(page, 'Votre nom').fill('Bernard');
     await field(page, 'Email').fill(journey.parentEmail);

@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { deliveredMail, linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
-import { field, settle } from './public-support';
+import { field, scrollToForm, settle } from './public-support';
 
 jest.setTimeout(300_000);
 
@@ -94,7 +94,7 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
   /** The request form as a parent fills it; `extra` fills the optional fields. */
   async function fillRequestForm(page: Page, who: { firstname: string; lastname: string; email: string; child: string }, desiredInDays: number, extra: Record<string, string> = {}) {
     await page.goto(`${server.url}/parents`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await scrollToForm(page);
     await field(page, 'Votre prénom').fill(who.firstname);
     await field(page, 'Votre nom').fill(who.lastname);
     await field(page, 'Email').fill(who.email);

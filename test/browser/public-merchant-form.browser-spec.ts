@@ -3,7 +3,7 @@ import { openDatabase } from '../../backend/src/database/database.client';
 import { merchantRequests } from '../../backend/src/merchants/merchants.schema';
 import { openPage, screenshot, WIDTHS } from '../support/browser';
 import type { RunningServer } from '../support/server';
-import { field, startKeptServer } from './public-support';
+import { field, scrollToForm, startKeptServer } from './public-support';
 
 jest.setTimeout(180_000);
 
@@ -33,6 +33,7 @@ describe('Candidature d’un artisan', () => {
   it.each(Object.entries(WIDTHS))('stores an application sent through the form at %s width', async (label, width) => {
     const { page, errors } = await openPage(browser, width);
     await page.goto(`${server.url}/merchants`);
+    await scrollToForm(page);
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Veuillez choisir une ville dans la liste').waitFor();
     await fillApplication(page, `Fournil ${label}`, `camille.${label}@exemple.fr`);
@@ -61,6 +62,7 @@ describe('Candidature d’un artisan', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable' }) }),
     );
     await page.goto(`${server.url}/merchants`);
+    await scrollToForm(page);
     await fillApplication(page, 'Fournil en panne', 'panne@exemple.fr');
     await page.getByRole('button', { name: 'Envoyer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Une erreur est survenue' });
@@ -79,6 +81,7 @@ describe('Candidature d’un artisan', () => {
   it('shows the server’s own message when it refuses the application', async () => {
     const { page } = await openPage(browser, WIDTHS.desktop);
     await page.goto(`${server.url}/merchants`);
+    await scrollToForm(page);
     await fillApplication(page, 'Fournil géant', 'geant@exemple.fr');
     await field(page, 'Superficie du commerce (en m²)').fill('999999');
     await page.getByRole('button', { name: 'Envoyer' }).click();

@@ -19,6 +19,13 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Scrolls to a page's form, as a visitor does: its code loads only as it nears the screen. */
+export async function scrollToForm(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('form').waitFor();
+}
+
 /** A desktop Chrome user agent: headless Chromium's own is (rightly) recognised as a robot and not tracked. */
 const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 

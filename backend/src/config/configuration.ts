@@ -79,6 +79,8 @@ export const trackingConfig = registerAs('tracking', () => ({
   beaconsPerMinute: Number(env('TRACK_BEACONS_PER_MINUTE') ?? 240),
   /** Distinct page rows per day in daily_stats; the least viewed pages past it share one "autres pages" row. */
   maxPagesPerDay: Number(env('STATS_MAX_PAGES_PER_DAY') ?? 300),
+  /** How late today's figures on the statistics screen may be (seconds) while views keep arriving; 0: never late. */
+  todayMaxAgeSeconds: Number(env('STATS_TODAY_MAX_AGE_SECONDS') ?? 30),
 }));
 
 export const jobsConfig = registerAs('jobs', () => ({

@@ -17,7 +17,7 @@ import { isUuid } from '../common/uuid';
 import type { DbOrTx, Transaction } from '../database/database.types';
 import { searchCondition } from './parent-request-search';
 import { toParentRequestRecord, type CityLabel, type ParentRequestRow, type ProposalRow } from './parent-request-record';
-import { parentRequests, proposals } from './parents.schema';
+import { parentRequests, parentRequestTallies, proposals } from './parents.schema';
 
 export const NOT_FOUND_MESSAGE = 'Demande introuvable.';
 
@@ -49,10 +49,26 @@ const SORT_COLUMNS = {
 
 const CITY_LABEL = { id: cities.id, nom: cities.nom, code_postal: cities.codePostal };
 
-/** The SQL of one admin tab, from the tab's data. */
-export function parentRequestTabCondition(tab: ParentRequestTab): SQL {
+/** The SQL of one admin tab, from the tab's data: on the requests, or on their tallies. */
+export function parentRequestTabCondition(tab: ParentRequestTab, on: 'requests' | 'tallies' = 'requests'): SQL {
   const { when } = PARENT_REQUEST_TABS.find((definition) => definition.id === tab)!;
-  return tabCondition(when, { status: parentRequests.status, depositPaid: parentRequests.isPaymentAuthorized });
+  const table = on === 'requests' ? parentRequests : parentRequestTallies;
+  return tabCondition(when, { status: table.status, depositPaid: table.isPaymentAuthorized });
+}
+
+/**
+ * Without any filter but the tab, the totals are sums of the tallies (kept exact by a trigger): counting a tab of a
+ * million requests would cost a scan of hundreds of thousands of index entries on every page.
+ */
+const tallied = (tab: ParentRequestTab | undefined) =>
+  sql<number>`coalesce(sum(${parentRequestTallies.requests})${tab ? sql` filter (where ${parentRequestTabCondition(tab, 'tallies')})` : sql``}, 0)`.mapWith(Number);
+
+function tabFilter(filter: Record<string, unknown>): ParentRequestTab | undefined {
+  const tab = filterString(filter, 'tab', 40);
+  if (tab !== undefined && !(PARENT_REQUEST_TAB_IDS as readonly string[]).includes(tab)) {
+    throw new ApiError(HttpStatus.BAD_REQUEST, `Le filtre tab doit valoir ${PARENT_REQUEST_TAB_IDS.join(', ')}.`);
+  }
+  return tab as ParentRequestTab | undefined;
 }
 
 /** A filter on a calendar-day column (desired_date_gte…): YYYY-MM-DD, or a date-time whose day is taken. */
@@ -69,15 +85,8 @@ function listConditions(filter: Record<string, unknown>, withTab: boolean): SQL 
   const conditions: SQL[] = [];
   const ids = filterIds(filter);
   if (ids) conditions.push(inArray(parentRequests.id, ids.filter(isUuid)));
-  if (withTab) {
-    const tab = filterString(filter, 'tab', 40);
-    if (tab !== undefined) {
-      if (!(PARENT_REQUEST_TAB_IDS as readonly string[]).includes(tab)) {
-        throw new ApiError(HttpStatus.BAD_REQUEST, `Le filtre tab doit valoir ${PARENT_REQUEST_TAB_IDS.join(', ')}.`);
-      }
-      conditions.push(parentRequestTabCondition(tab as ParentRequestTab));
-    }
-  }
+  const tab = withTab ? tabFilter(filter) : undefined;
+  if (tab !== undefined) conditions.push(parentRequestTabCondition(tab));
   const status = filter.status;
   if (status !== undefined && status !== null && status !== '') {
     const statuses = Array.isArray(status) ? status : [status];
@@ -118,20 +127,30 @@ export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<
     .orderBy(order, desc(parentRequests.id))
     .$dynamic();
   if (query.range) select = select.limit(query.range.end - query.range.start + 1).offset(query.range.start);
-  const [rows, [{ total }]] = await Promise.all([select, db.select({ total: count() }).from(parentRequests).where(where)]);
+  const total =
+    listConditions(query.filter, false) === undefined
+      ? db.select({ total: tallied(tabFilter(query.filter)) }).from(parentRequestTallies)
+      : db.select({ total: count() }).from(parentRequests).where(where);
+  const [rows, [{ total: totalRows }]] = await Promise.all([select, total]);
   const proposalsByRequest = await proposalsOf(db, rows.map((r) => r.request.id));
   return {
     rows: rows.map((r) => toParentRequestRecord(r.request, r.city, proposalsByRequest.get(r.request.id) ?? [])),
-    total,
+    total: totalRows,
   };
 }
 
 /** The number of requests under each tab, following every other filter of the list. */
 export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<ParentRequestTabCounts> {
+  const where = listConditions(filter, false);
+  if (where === undefined) {
+    const sums = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, tallied(tab)])) as Record<ParentRequestTab, SQL<number>>;
+    const [row] = await db.select(sums).from(parentRequestTallies);
+    return row as ParentRequestTabCounts;
+  }
   const columns = Object.fromEntries(
     PARENT_REQUEST_TAB_IDS.map((tab) => [tab, sql<number>`count(*) filter (where ${parentRequestTabCondition(tab)})`.mapWith(Number)]),
   ) as Record<ParentRequestTab, SQL<number>>;
-  const [row] = await db.select(columns).from(parentRequests).where(listConditions(filter, false));
+  const [row] = await db.select(columns).from(parentRequests).where(where);
   return row as ParentRequestTabCounts;
 }
 

@@ -67,6 +67,21 @@ export const parentRequests = pgTable(
   ],
 );
 
+/**
+ * How many requests hold each status and deposit state, kept by a trigger on parent_requests (migration
+ * 0014_parent_request_tallies): a tab's total without other filters is a sum of a few rows here instead of a count
+ * of a million (docs/decisions.md).
+ */
+export const parentRequestTallies = pgTable(
+  'parent_request_tallies',
+  {
+    status: text('status').notNull(),
+    isPaymentAuthorized: boolean('is_payment_authorized').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.isPaymentAuthorized] })],
+);
+
 export const proposals = pgTable(
   'proposals',
   {

@@ -7,7 +7,9 @@ import { trackingSettings } from '../config/configuration';
 import { PreparedRead } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
 import { DEVICES } from '../tracking/dto/track.dto';
-import { figuresOfViews } from './stats-rollup.service';
+import { queryRows } from '../database/database.client';
+import { pageViews } from '../tracking/tracking.schema';
+import { figuresOfViews, type FigureRow } from './stats-rollup.service';
 import { dailyStats } from './stats.schema';
 
 export const MAX_WINDOW_DAYS = 366;
@@ -63,7 +65,10 @@ export function roundRate(rate: number): number {
 
 const placeholder = (name: string) => sql.placeholder(name);
 const sums = (expression: string) => sql.raw(`sum(${expression})::float8`);
-/** Days after the last rolled-up one (today, at least) are computed from the raw views, in the same statement. */
+/**
+ * Days after the last rolled-up one and before today (yesterday, until the night's rollup) are computed from the raw
+ * views in the same statement; today's figures come in as JSON (StatsService.todayRows).
+ */
 const liveFrom = sql`(SELECT greatest(${placeholder('previousStart')}::date, coalesce(max(${dailyStats.day}) + 1, ${placeholder('previousStart')}::date))
   FROM ${dailyStats} WHERE ${dailyStats.source} = 'tracked')`;
 const liveTo = sql`${placeholder('liveTo')}::date`;
@@ -83,6 +88,10 @@ const STATS_WINDOW = new PreparedRead<SumRow>(
       FROM (${figuresOfViews({ from: liveFrom, to: liveTo }, { maxPages: sql`${placeholder('maxPages')}::int` })}) v
       WHERE v.day::date NOT IN (SELECT ${dailyStats.day} FROM ${dailyStats}
         WHERE ${dailyStats.source} = 'manual' AND ${dailyStats.day} BETWEEN ${liveFrom} AND ${liveTo})
+      UNION ALL
+      SELECT day, scope, key, page_views, unique_sessions, entrances, bounces
+      FROM json_to_recordset(${placeholder('todayRows')}::json)
+        AS t(day text, scope text, key text, page_views int, unique_sessions int, entrances int, bounces int)
     )
     SELECT 'day' AS kind, day AS key, ${sums('page_views')} AS page_views, ${sums('unique_sessions')} AS unique_sessions,
            ${sums('entrances')} AS entrances, ${sums('bounces')} AS bounces
@@ -96,16 +105,63 @@ const STATS_WINDOW = new PreparedRead<SumRow>(
     FROM figures WHERE scope = 'device' AND day >= ${placeholder('start')} GROUP BY key`,
 );
 
+/** Today's figures as last computed: `lastViewId` is the newest raw view then, `at` when (ms). */
+interface TodayFigures {
+  day: string;
+  rows: FigureRow[];
+  lastViewId: number;
+  at: number;
+}
+
 @Injectable()
 export class StatsService {
   /** The rollup's cap, applied to the days computed live too, so that today reads as it will once rolled up. */
   private readonly maxPagesPerDay: number;
+  private readonly todayMaxAgeMs: number;
+  private todayKept?: TodayFigures;
+  /** The computation under way, shared by the requests that arrive meanwhile. */
+  private computingToday?: Promise<TodayFigures>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Optional() config?: ConfigService,
   ) {
-    this.maxPagesPerDay = trackingSettings(config).maxPagesPerDay;
+    const settings = trackingSettings(config);
+    this.maxPagesPerDay = settings.maxPagesPerDay;
+    this.todayMaxAgeMs = settings.todayMaxAgeSeconds * 1000;
+  }
+
+  /**
+   * Today's figures, computed from the raw views by the rollup's own statement (so exactly as the night's rollup will
+   * write them), then kept: reused while no view has been stored since, or for up to todayMaxAgeMs while views keep
+   * arriving, then while they are computed again. A busy day's hundred thousand views are grouped once per window,
+   * not on every request, and no request waits for it but the day's first.
+   */
+  private async todayRows(today: string): Promise<FigureRow[]> {
+    const [{ last }] = await queryRows<{ last: string | null }>(this.db, sql`SELECT max(${pageViews.id}) AS last FROM ${pageViews}`);
+    const lastViewId = Number(last ?? 0);
+    const kept = this.todayKept?.day === today ? this.todayKept : undefined;
+    if (kept && (kept.lastViewId === lastViewId || Date.now() - kept.at < this.todayMaxAgeMs)) return kept.rows;
+    this.computingToday ??= this.computeToday(today, lastViewId).finally(() => (this.computingToday = undefined));
+    // Past the window, the figures kept answer while the new ones are computed (late by the computation's time at most).
+    if (kept && this.todayMaxAgeMs > 0) {
+      // A failure there is met again by the next request, which computes anew.
+      this.computingToday.catch(() => undefined);
+      return kept.rows;
+    }
+    const computed = await this.computingToday;
+    // A computation started for another day (a test's "today") does not answer this one.
+    return computed.day === today ? computed.rows : this.todayRows(today);
+  }
+
+  private async computeToday(day: string, lastViewId: number): Promise<TodayFigures> {
+    const at = Date.now();
+    const rows = await queryRows<FigureRow>(
+      this.db,
+      figuresOfViews({ from: sql`${day}::date`, to: sql`${day}::date` }, { maxPages: sql`${this.maxPagesPerDay}::int` }),
+    );
+    this.todayKept = { day, rows, lastViewId, at };
+    return this.todayKept;
   }
 
   /**
@@ -128,7 +184,8 @@ export class StatsService {
       start,
       end,
       previousStart,
-      liveTo: end < today ? end : today,
+      liveTo: end < today ? end : addDays(today, -1),
+      todayRows: JSON.stringify(end < today || previousStart > today ? [] : await this.todayRows(today)),
       seriesScope,
       seriesKey,
       maxPages: this.maxPagesPerDay,

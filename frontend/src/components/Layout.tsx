@@ -134,7 +134,8 @@ export function Layout() {
       </a>
       <Header />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<Box sx={{ minHeight: '60vh' }} aria-busy="true" />}>
+        {/* A whole screen while the page's code arrives: the footer starts below it instead of jumping down (CLS). */}
+        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -8,7 +8,7 @@ import {
   tabsOf,
   type ParentRequestStatus,
 } from '@ptits-mitrons/domain';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createPglite, MIGRATIONS_FOLDER } from '../../../backend/src/database/database.client';
 import { parentRequests } from '../../../backend/src/database/schema';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -55,6 +55,35 @@ describe('Tabs: the SQL the list runs and the domain package agree', () => {
       expect({ tab: tab.id, count: counts[tab.id] }).toEqual({ tab: tab.id, count: expected.length });
     }
     expect(Object.keys(counts).sort()).toEqual(PARENT_REQUEST_TABS.map((tab) => tab.id).sort());
+  });
+
+  it('answers the unfiltered totals and tab counts from the tallies, exact after inserts, updates and deletes', async () => {
+    /** What a count of the table says, for each tab and for the whole list. */
+    const counted = async () => {
+      const rows = await t.db.select({ status: parentRequests.status, depositPaid: parentRequests.isPaymentAuthorized }).from(parentRequests);
+      const tabs = Object.fromEntries(PARENT_REQUEST_TABS.map((tab) => [tab.id, rows.filter((r) => tabsOf(PARENT_REQUEST_TABS, r).includes(tab.id)).length]));
+      return { tabs, all: rows.length };
+    };
+    const answered = async () => {
+      const { body: tabs } = await t.http().get('/api/admin/parent-requests/counts').set(auth).expect(200);
+      const totals: Record<string, number> = {};
+      for (const tab of [...PARENT_REQUEST_TABS.map((definition) => definition.id), undefined]) {
+        const filter = JSON.stringify(tab ? { tab } : {});
+        const response = await t.http().get('/api/admin/parent-requests').query({ filter, range: '[0,0]' }).set(auth).expect(200);
+        totals[tab ?? 'all'] = Number(response.headers['content-range'].split('/')[1]);
+      }
+      const { all, ...byTab } = totals;
+      expect(byTab).toEqual(tabs);
+      return { tabs, all };
+    };
+    const pairs = PARENT_REQUEST_STATUSES.flatMap((status) => [true, false].map((depositPaid) => ({ status, depositPaid })));
+    const rows = await t.db.insert(parentRequests).values([...pairs, ...pairs].map((p) => requestRow(p.status, p.depositPaid))).returning({ id: parentRequests.id });
+    expect(await answered()).toEqual(await counted());
+    await t.db.update(parentRequests).set({ status: 'admin_closed', isPaymentAuthorized: false }).where(inArray(parentRequests.id, rows.slice(0, 5).map((r) => r.id)));
+    await t.db.update(parentRequests).set({ isPaymentAuthorized: true }).where(eq(parentRequests.id, rows[6].id));
+    expect(await answered()).toEqual(await counted());
+    await t.db.delete(parentRequests).where(inArray(parentRequests.id, rows.slice(3, 9).map((r) => r.id)));
+    expect(await answered()).toEqual(await counted());
   });
 
   it('lists and counts under each merchant tab exactly the applications tabsOf() puts there', async () => {

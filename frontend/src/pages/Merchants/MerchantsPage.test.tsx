@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type City } from '../../api/client';
+import { merchantForm } from '../../content/strings';
 import { field, renderWithApp, TEST_CONFIG } from '../../test-utils';
 import MerchantsPage from './MerchantsPage';
 
@@ -34,6 +35,12 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Par
   await user.click(await screen.findByRole('option', { name: 'Lyon (69001)' }));
 }
 
+/** The page once its form is there: its code is a chunk of its own (slow to load the first time on a busy machine). */
+async function renderPage(config = TEST_CONFIG) {
+  renderWithApp(<MerchantsPage />, { config });
+  await screen.findByRole('heading', { name: merchantForm.title }, { timeout: 10_000 });
+}
+
 describe('merchant recruitment page', () => {
   beforeEach(() => {
     searchCities.mockReset();
@@ -41,8 +48,8 @@ describe('merchant recruitment page', () => {
     delete window.grecaptcha;
   });
 
-  it('shows the sections and the fields in order, without an activity input', () => {
-    renderWithApp(<MerchantsPage />);
+  it('shows the sections and the fields in order, without an activity input', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Pourquoi rejoindre l'aventure Les P'tits Mitrons");
     expect(screen.getAllByRole('img')).toHaveLength(4);
     const benefits = screen.getByRole('heading', { name: 'Ce que vous y gagnez' }).closest('section')!;
@@ -68,14 +75,14 @@ describe('merchant recruitment page', () => {
     expect(form.querySelector('input[name="website"]')).toHaveValue('');
   });
 
-  it("links an approved artisan to their space's link page", () => {
-    renderWithApp(<MerchantsPage />);
+  it("links an approved artisan to their space's link page", async () => {
+    await renderPage();
     expect(screen.getByRole('link', { name: 'Accédez à votre espace' })).toHaveAttribute('href', '/espace-artisan');
   });
 
   it('refuses a phone number that is not 10 digits, with the French phone message, and sends nothing', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MerchantsPage />);
+    await renderPage();
     await fillForm(user, { Téléphone: '06123' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByText(PHONE_MESSAGE)).toBeInTheDocument();
@@ -87,7 +94,7 @@ describe('merchant recruitment page', () => {
 
   it('requires a city picked from the suggestions', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MerchantsPage />);
+    await renderPage();
     await user.type(field('Nom de la boulangerie'), 'Au Bon Pain');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByText('Veuillez choisir une ville dans la liste')).toBeInTheDocument();
@@ -97,7 +104,7 @@ describe('merchant recruitment page', () => {
   it('sends the application payload the API expects and shows the thank-you view', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ _id: 'm-1', id: 'm-1', status: 'pending_validation' });
-    renderWithApp(<MerchantsPage />);
+    await renderPage();
     await fillForm(user, { 'Superficie du commerce (en m²)': '0', Téléphone: '06 12 34 56 78' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText("Merci d'avoir rempli le formulaire !")).toBeInTheDocument();
@@ -123,7 +130,7 @@ describe('merchant recruitment page', () => {
     const execute = jest.fn().mockResolvedValue('jeton-recaptcha');
     window.grecaptcha = { enterprise: { ready: (callback) => callback(), execute } };
     submit.mockResolvedValue({ _id: 'm-2', id: 'm-2', status: 'submitted' });
-    renderWithApp(<MerchantsPage />, { config: { ...TEST_CONFIG, recaptchaSiteKey: 'cle-du-site' } });
+    await renderPage({ ...TEST_CONFIG, recaptchaSiteKey: 'cle-du-site' });
     await fillForm(user);
     expect(execute).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -135,7 +142,7 @@ describe('merchant recruitment page', () => {
   it("shows the server's message in the error modal and keeps what was typed", async () => {
     const user = userEvent.setup();
     submit.mockRejectedValue(new ApiError('Veuillez entrer une adresse e-mail valide.', 400));
-    renderWithApp(<MerchantsPage />);
+    await renderPage();
     await fillForm(user, { 'Commentaires éventuels': 'Grand fournil' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Une erreur est survenue' });
@@ -151,7 +158,7 @@ describe('merchant recruitment page', () => {
   it("falls back to 'Une erreur est survenue lors de l'envoi du formulaire' when the server gives no message", async () => {
     const user = userEvent.setup();
     submit.mockRejectedValue(new ApiError('', 500));
-    renderWithApp(<MerchantsPage />);
+    await renderPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent("Une erreur est survenue lors de l'envoi du formulaire");

@@ -10,10 +10,15 @@ import oven from '../../assets/illustrations/oven.svg';
 import shopfront from '../../assets/illustrations/shopfront.svg';
 import workbench from '../../assets/illustrations/workbench.svg';
 import { useConfig } from '../../components/ConfigProvider';
+import { lazyBelowTheFold } from '../../components/lazyBelowTheFold';
 import { Gallery } from '../../components/Gallery';
 import { usePageMeta } from '../../components/usePageMeta';
 import { merchantsPage, meta } from '../../content/strings';
-import { MerchantForm } from './MerchantForm';
+
+/** About the form's height (measured at 375 and 1280 px), held until it is drawn. */
+const PLACEHOLDER = { minHeight: 930 };
+/** The form is far below the first screen: its fields, city autocomplete and checks load as it comes near. */
+const MerchantForm = lazyBelowTheFold(() => import('./MerchantForm').then((module) => ({ default: module.MerchantForm })), PLACEHOLDER);
 
 const MERCHANT_PICTURES = [
   { src: oven, alt: merchantsPage.photos.oven },

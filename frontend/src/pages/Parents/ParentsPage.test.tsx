@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { field, renderWithApp } from '../../test-utils';
 import { api, ApiError, type City } from '../../api/client';
+import { parentsPage } from '../../content/strings';
 import ParentsPage from './ParentsPage';
 
 jest.mock('../../api/client', () => ({
@@ -14,8 +15,9 @@ const searchCities = api.searchCities as jest.MockedFunction<typeof api.searchCi
 const submit = api.submitParentRequest as jest.MockedFunction<typeof api.submitParentRequest>;
 const LYON: City = { _id: 'city-lyon', id: 'city-lyon', nom: 'Lyon', code_postal: '69001' };
 
-function renderPage() {
-  return renderWithApp(
+/** The page once its form is there: its code is a chunk of its own (slow to load the first time on a busy machine). */
+async function renderPage() {
+  renderWithApp(
     <Routes>
       <Route path="/parents" element={<ParentsPage />} />
       <Route path="/parents/payment/:requestId" element={<p>Page de paiement</p>} />
@@ -23,6 +25,7 @@ function renderPage() {
     </Routes>,
     { path: '/parents' },
   );
+  await screen.findByRole('heading', { name: parentsPage.formTitle }, { timeout: 10_000 });
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -57,7 +60,7 @@ describe('/parents', () => {
     ['Téléphone', '06 12', 'Veuillez entrer un numéro de téléphone valide (10 chiffres)'],
   ])('shows, while typing %s = %p, the message %p', async (label, value, message) => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(field(label), value);
     expect(screen.getByText(message)).toBeInTheDocument();
     await user.clear(field(label));
@@ -66,7 +69,7 @@ describe('/parents', () => {
 
   it('accepts the range bounds and offers no date before 21 days from today', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(field("Âge de l'enfant"), '102');
     await user.type(field("Nombre d'enfants"), '1');
     expect(screen.queryByText(/doit être/)).not.toBeInTheDocument();
@@ -74,12 +77,12 @@ describe('/parents', () => {
     expect(field('Email')).toHaveAttribute('type', 'email');
   });
 
-  it("counts the 21 days from today in Paris, not in the visitor's calendar", () => {
+  it("counts the 21 days from today in Paris, not in the visitor's calendar", async () => {
     // 23:30 UTC on 14 June is already 15 June in Paris (UTC+2): the first date offered is 6 July. The tests run in
     // the machine's zone (UTC here and in CI), where the visitor's calendar still says 14 June, hence 5 July before.
     jest.useFakeTimers({ now: new Date('2026-06-14T23:30:00Z'), advanceTimers: true });
     try {
-      renderPage();
+      await renderPage();
       expect(field('Date souhaitée')).toHaveAttribute('min', '2026-07-06');
     } finally {
       jest.useRealTimers();
@@ -89,7 +92,7 @@ describe('/parents', () => {
   it('sends numbers as numbers and the default trade, then goes to the payment page', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ _id: 'req-1', id: 'req-1', status: 'submitted' });
-    renderPage();
+    await renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByText('Page de paiement')).toBeInTheDocument();
@@ -112,7 +115,7 @@ describe('/parents', () => {
   it('sends the free-text trade when another artisan is chosen, and shows the thank-you panel when no id comes back', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({} as Awaited<ReturnType<typeof api.submitParentRequest>>);
-    renderPage();
+    await renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('radio', { name: 'Un autre artisan' }));
     await user.type(field('Quel artisan ?'), 'Chocolatier');
@@ -124,7 +127,7 @@ describe('/parents', () => {
 
   it('sends nothing while a field is wrong, and focuses it', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillValid(user);
     await user.clear(field('Téléphone'));
     await user.type(field('Téléphone'), '123');
@@ -136,7 +139,7 @@ describe('/parents', () => {
   it('shows a server failure in the error modal and keeps the values', async () => {
     const user = userEvent.setup();
     submit.mockRejectedValue(new ApiError('La date souhaitée doit être au moins 21 jours après aujourd\'hui.', 400));
-    renderPage();
+    await renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByRole('dialog', { name: 'Une erreur est survenue' })).toHaveTextContent('au moins 21 jours');
@@ -146,7 +149,7 @@ describe('/parents', () => {
   it('sends the allergies and a credit code (upper-cased), and goes straight to the confirmation when the credit paid the deposit', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ _id: 'req-2', id: 'req-2', status: 'submitted', paidByCredit: true });
-    renderPage();
+    await renderPage();
     await fillValid(user);
     await user.type(field('Allergies ou régimes particuliers'), ' Arachides ');
     expect(screen.getByText('Facultatif · 9 / 500 caractères')).toBeInTheDocument();
@@ -158,7 +161,7 @@ describe('/parents', () => {
 
   it("refuses a malformed credit code or too long allergies with the package's messages, and sends nothing", async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillValid(user);
     await user.type(field("Code d'avoir"), 'AVOIR-0000');
     await user.click(field('Allergies ou régimes particuliers'));
@@ -172,7 +175,7 @@ describe('/parents', () => {
   it("shows the server's refusal of a used code in the error modal", async () => {
     const user = userEvent.setup();
     submit.mockRejectedValue(new ApiError("Ce code d'avoir a déjà été utilisé.", 409));
-    renderPage();
+    await renderPage();
     await fillValid(user);
     await user.type(field("Code d'avoir"), 'AVOIR-7KQ2-M9XD');
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));

@@ -6,11 +6,16 @@ import Typography from '@mui/material/Typography';
 import { formatEuros } from '@ptits-mitrons/domain';
 import { SectionCard } from '../../components/SectionCard';
 import { useConfig } from '../../components/ConfigProvider';
+import { lazyBelowTheFold } from '../../components/lazyBelowTheFold';
 import { phoneHref } from '../../components/contactLinks';
 import { Gallery } from '../../components/Gallery';
 import { usePageMeta } from '../../components/usePageMeta';
 import { meta, parentsPage } from '../../content/strings';
-import { ParentForm } from './ParentForm';
+
+/** About the form's height (measured at 375 and 1280 px), held until it is drawn. */
+const PLACEHOLDER = { minHeight: { xs: 1290, md: 880 } };
+/** The form is far below the first screen: its fields, city autocomplete and checks load as it comes near. */
+const ParentForm = lazyBelowTheFold(() => import('./ParentForm').then((module) => ({ default: module.ParentForm })), PLACEHOLDER);
 
 
 function TextList({ component, items }: { component: 'ol' | 'ul'; items: string[] }) {

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+
+/** How far below the screen a part starts downloading: a fast scroll finds it drawn. */
+const NEAR = '800px';
+/** A first key press or touch also downloads it: keyboard users tab towards it without scrolling first. */
+const INTERACTIONS = ['keydown', 'pointerdown'] as const;
+
+/**
+ * A part of a page below the first screen (a form) whose code is downloaded when it comes near the screen or at the
+ * visitor's first key press or touch, which keeps it out of the JavaScript the page loads first. Until it is drawn a
+ * box of about its height holds its place, so what follows (the footer) does not jump when it arrives.
+ */
+export function lazyBelowTheFold(load: () => Promise<{ default: ComponentType }>, placeholder: SxProps<Theme>) {
+  const Component = lazy(load);
+  return function LazyBelowTheFold() {
+    const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+    const box = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (wanted) return;
+      const want = () => setWanted(true);
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: `${NEAR} 0px` });
+      observer.observe(box.current!);
+      for (const name of INTERACTIONS) window.addEventListener(name, want, { once: true });
+      return () => {
+        observer.disconnect();
+        for (const name of INTERACTIONS) window.removeEventListener(name, want);
+      };
+    }, [wanted]);
+    const reserved = <Box ref={box} sx={placeholder} aria-busy="true" />;
+    if (!wanted) return reserved;
+    return (
+      <Suspense fallback={reserved}>
+        <Component />
+      </Suspense>
+    );
+  };
+}
