@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
-import mjml2html from 'mjml';
 import { BALANCE_CENTS, deName, DEPOSIT_CENTS, formatEuros, merchantSpacePath, parentSpacePath } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
 import {
@@ -51,7 +50,9 @@ function webLink(value: string | null | undefined): string | undefined {
 
 /**
  * "What to send": renders a template to subject, responsive HTML and plain text.
- * MJML is compiled once per template; each mail then only runs Handlebars, whose `{{ }}` escapes every value.
+ * MJML is compiled once per template, on its first mail: MJML takes about half a second to load and compile every
+ * template, which a start would otherwise wait for (the mail spec renders every template, so a broken one fails CI).
+ * Each mail then only runs Handlebars, whose `{{ }}` escapes every value.
  */
 @Injectable()
 export class MailRenderer {
@@ -63,7 +64,7 @@ export class MailRenderer {
     this.handlebars.registerHelper('de', (name: unknown) => deName(String(name ?? '')));
   }
 
-  /** Compiles every template up front, so a broken template stops start-up rather than a business action. */
+  /** Compiles every template now (the mail bench times sending, not compiling). */
   async compileAll(): Promise<void> {
     await Promise.all(MAIL_TEMPLATE_NAMES.map((name) => this.compile(name)));
   }
@@ -90,6 +91,7 @@ export class MailRenderer {
 
   private async compileTemplate(name: MailTemplateName): Promise<CompiledTemplate> {
     const template = MAIL_TEMPLATES[name];
+    const { default: mjml2html } = await import('mjml');
     const { html, errors } = await mjml2html(mailLayout(template.body), { validationLevel: 'strict', keepComments: false });
     if (errors.length > 0) throw new Error(`Modèle de mail ${name} invalide : ${errors[0].formattedMessage}`);
     return {

@@ -1,4 +1,4 @@
-import { Global, Module, OnModuleInit } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { AdminMailController } from './admin-mail.controller';
 import { MailRenderer } from './mail-renderer';
@@ -13,10 +13,4 @@ import { MailWorker } from './mail.worker';
   providers: [Clock, MailRenderer, MailService, MailTransport, MailWorker],
   exports: [Clock, MailService, MailWorker],
 })
-export class MailModule implements OnModuleInit {
-  constructor(private readonly renderer: MailRenderer) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.renderer.compileAll();
-  }
-}
+export class MailModule {}
