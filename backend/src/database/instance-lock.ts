@@ -14,10 +14,16 @@ export async function exclusiveAcrossInstances<T>(db: Database, key: number, wor
   const pool = (db as unknown as { $client: unknown }).$client;
   if (!(pool instanceof Pool)) return work();
   const connection = new Client({ ...pool.options, statement_timeout: undefined, query_timeout: undefined });
+  // Losing this session (server restart, terminated backend) releases the lock: unheard, the error would end the
+  // process mid-work; heard, the start fails with it once the work returns, rather than go on unguarded.
+  let lost: Error | undefined;
+  connection.on('error', (error) => (lost = error));
   await connection.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [key]);
-    return await work();
+    const result = await work();
+    if (lost) throw lost;
+    return result;
   } finally {
     // Ending the session releases the lock.
     await connection.end();

@@ -115,6 +115,16 @@ function listConditions(filter: Record<string, unknown>, withTab: boolean): SQL 
 }
 
 /** One page of the admin list, with its total under the same filters. */
+/**
+ * Folds the tallies' signed rows (one per write statement, appended by the trigger) into one row per status and
+ * deposit state, keeping every sum. Rows appended meanwhile are not in the statement's snapshot and stay as they are.
+ */
+export async function foldParentRequestTallies(db: DbOrTx): Promise<void> {
+  await db.execute(sql`WITH folded AS (DELETE FROM ${parentRequestTallies} RETURNING *)
+    INSERT INTO ${parentRequestTallies} (status, is_payment_authorized, requests)
+    SELECT status, is_payment_authorized, sum(requests) FROM folded GROUP BY 1, 2 HAVING sum(requests) <> 0`);
+}
+
 export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<ParentRequestRecord>> {
   const where = listConditions(query.filter, true);
   const sortColumn = SORT_COLUMNS[(query.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS] ?? parentRequests.createdAt;

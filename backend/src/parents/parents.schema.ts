@@ -70,7 +70,8 @@ export const parentRequests = pgTable(
 /**
  * How many requests hold each status and deposit state, kept by a trigger on parent_requests (migration
  * 0014_parent_request_tallies): a tab's total without other filters is a sum of a few rows here instead of a count
- * of a million (docs/decisions.md).
+ * of a million (docs/decisions.md). The trigger only appends signed rows (no shared row to lock, so writers never wait
+ * on each other nor deadlock); the retention job folds them into one row per state (foldParentRequestTallies).
  */
 export const parentRequestTallies = pgTable(
   'parent_request_tallies',
@@ -79,7 +80,6 @@ export const parentRequestTallies = pgTable(
     isPaymentAuthorized: boolean('is_payment_authorized').notNull(),
     requests: integer('requests').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.status, t.isPaymentAuthorized] })],
 );
 
 export const proposals = pgTable(

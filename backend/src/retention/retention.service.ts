@@ -7,6 +7,7 @@ import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type Transaction } from '../database/database.types';
 import { mailOutbox } from '../mail/mail.schema';
 import { merchantRequests } from '../merchants/merchants.schema';
+import { foldParentRequestTallies } from '../parents/parent-request-queries';
 import { parentRequests } from '../parents/parents.schema';
 import { RETENTION_MONTHS as PAGE_VIEW_RETENTION_MONTHS, subtractMonths } from '../tracking/tracking.service';
 
@@ -71,6 +72,8 @@ export class RetentionService {
       `Conservation des données : ${report.parentRequests} demande(s) de parents et ${report.merchantApplications} candidature(s) refusée(s) anonymisée(s), ` +
         `${report.mailBodies} contenu(s) de mail effacé(s), ${report.pageStats} ligne(s) de statistiques par page supprimée(s).`,
     );
+    // Nightly housekeeping of the list totals: the day's signed rows become one per state.
+    await foldParentRequestTallies(this.db);
     return report;
   }
 

@@ -14,6 +14,8 @@ import { dailyStats } from './stats.schema';
 
 export const MAX_WINDOW_DAYS = 366;
 const TOP_PAGES = 10;
+/** How long today's figures are reused while the last stored view id has not moved (see todayRows). */
+const UNCHANGED_VIEWS_TRUST_MS = 5 * 60_000;
 
 export interface Figures {
   uniqueSessions: number;
@@ -141,7 +143,10 @@ export class StatsService {
     const [{ last }] = await queryRows<{ last: string | null }>(this.db, sql`SELECT max(${pageViews.id}) AS last FROM ${pageViews}`);
     const lastViewId = Number(last ?? 0);
     const kept = this.todayKept?.day === today ? this.todayKept : undefined;
-    if (kept && (kept.lastViewId === lastViewId || Date.now() - kept.at < this.todayMaxAgeMs)) return kept.rows;
+    const age = kept ? Date.now() - kept.at : Infinity;
+    // An unchanged last id is trusted for a bounded time only: two instances' flushes may commit out of id order, and
+    // a batch committed late under lower ids leaves the last id as it was.
+    if (kept && ((kept.lastViewId === lastViewId && age < UNCHANGED_VIEWS_TRUST_MS) || age < this.todayMaxAgeMs)) return kept.rows;
     this.computingToday ??= this.computeToday(today, lastViewId).finally(() => (this.computingToday = undefined));
     // Past the window, the figures kept answer while the new ones are computed (late by the computation's time at most).
     if (kept && this.todayMaxAgeMs > 0) {

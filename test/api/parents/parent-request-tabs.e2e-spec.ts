@@ -9,9 +9,11 @@ import {
   type ParentRequestStatus,
 } from '@ptits-mitrons/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createPglite, MIGRATIONS_FOLDER } from '../../../backend/src/database/database.client';
+import { createPglite, MIGRATIONS_FOLDER, queryRows } from '../../../backend/src/database/database.client';
+import { foldParentRequestTallies } from '../../../backend/src/parents/parent-request-queries';
 import { parentRequests } from '../../../backend/src/database/schema';
 import { createTestApp, type TestApp } from '../../support/app';
+import { openSameDatabase } from '../../support/database';
 import { setStatus, submitMerchant } from '../../support/merchant-requests';
 import { LYON_1, parentForm } from '../../support/parent-requests';
 
@@ -84,6 +86,31 @@ describe('Tabs: the SQL the list runs and the domain package agree', () => {
     expect(await answered()).toEqual(await counted());
     await t.db.delete(parentRequests).where(inArray(parentRequests.id, rows.slice(3, 9).map((r) => r.id)));
     expect(await answered()).toEqual(await counted());
+    // The nightly fold leaves one row per state and the same sums.
+    await foldParentRequestTallies(t.db);
+    const [{ rows: tallyRows, states }] = await queryRows<{ rows: number; states: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS rows, count(DISTINCT (status, is_payment_authorized))::int AS states FROM parent_request_tallies`,
+    );
+    expect(tallyRows).toBe(states);
+    expect(await answered()).toEqual(await counted());
+  });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('lets two requests be created at once: the tallies lock no shared row', async () => {
+    const other = await openSameDatabase(t.handle);
+    try {
+      await t.db.transaction(async (tx) => {
+        await tx.insert(parentRequests).values(requestRow('submitted', false));
+        // Another instance's form, meanwhile, in the same status and deposit state: with a shared counter row it waited
+        // for this transaction to end (and the statement timeout below cut it).
+        await other.db.transaction(async (otherTx) => {
+          await otherTx.execute(sql`SET LOCAL statement_timeout = 2000`);
+          await otherTx.insert(parentRequests).values(requestRow('submitted', false));
+        });
+      });
+    } finally {
+      await other.close();
+    }
   });
 
   it('lists and counts under each merchant tab exactly the applications tabsOf() puts there', async () => {
