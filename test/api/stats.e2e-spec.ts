@@ -229,6 +229,25 @@ describe('Statistiques quotidiennes', () => {
     expect(pageViews).toBe(2);
   });
 
+  it("reads again after five minutes a view stored late under a lower id, though the last id did not move", async () => {
+    const day = '2026-03-12';
+    const stats = new StatsService(t.db, new ConfigService({ tracking: { maxPagesPerDay: 300, todayMaxAgeSeconds: 0 } }));
+    view('l1', '/', at(day, '09:00'), 'mobile');
+    await tracking.flush();
+    expect((await stats.getStats(day, day, undefined, day)).totals.pageViews).toBe(1);
+    // Another instance's batch, committed after this one though its ids were drawn before.
+    await t.db.execute(sql`INSERT INTO page_views (id, session_id, page, ts, day, device) OVERRIDING SYSTEM VALUE
+      SELECT min(id) - 1000, 'l2', '/', ${new Date(at(day, '09:02')).toISOString()}::timestamptz, ${day}::date, 'desktop' FROM page_views`);
+    expect((await stats.getStats(day, day, undefined, day)).totals.pageViews).toBe(1);
+    const sixMinutesLater = Date.now() + 6 * 60_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(sixMinutesLater);
+    try {
+      expect((await stats.getStats(day, day, undefined, day)).totals.pageViews).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('schedules the rollup at 00:05 and the purge of raw views at 03:30, Paris time', () => {
     const jobs = t.app.get(ScheduledJobs);
     for (const [name, time] of [['stats-rollup', '00:05:00'], ['tracking-purge', '03:30:00']] as const) {
