@@ -62,6 +62,16 @@ describe('Site public', () => {
     });
   });
 
+  it.each(['/parents', '/merchants'])('draws the form of %s without scrolling nor key press once the page is idle (screen readers read it as it is)', async (path) => {
+    const { page, errors } = await openPage(browser, WIDTHS.mobile);
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('form').waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('serves robots.txt and sitemap.xml', async () => {
     const robots = await fetch(`${server.url}/robots.txt`);
     expect(robots.status).toBe(200);

@@ -6,6 +6,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 const NEAR = '800px';
 /** A first key press or touch also downloads it: keyboard users tab towards it without scrolling first. */
 const INTERACTIONS = ['keydown', 'pointerdown'] as const;
+/**
+ * And once the page is drawn and the browser idle, whatever the visitor does: a screen reader's browse mode reads
+ * the page (headings, form fields) without scrolling and without key presses the page can hear.
+ */
+const IDLE_AFTER_MS = 2_000;
 
 /**
  * A part of a page below the first screen (a form) whose code is downloaded when it comes near the screen or at the
@@ -23,8 +28,10 @@ export function lazyBelowTheFold(load: () => Promise<{ default: ComponentType }>
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: `${NEAR} 0px` });
       observer.observe(box.current!);
       for (const name of INTERACTIONS) window.addEventListener(name, want, { once: true });
+      const idle = window.setTimeout(() => (window.requestIdleCallback ?? ((callback: () => void) => callback()))(want), IDLE_AFTER_MS);
       return () => {
         observer.disconnect();
+        window.clearTimeout(idle);
         for (const name of INTERACTIONS) window.removeEventListener(name, want);
       };
     }, [wanted]);
