@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { and, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   JOB_LATE_AFTER_HOURS,
   MAIL_STATUSES,
@@ -10,10 +9,9 @@ import {
   type ScheduledJobStatus,
 } from '@ptits-mitrons/domain';
 import { Clock } from '../common/clock';
-import type { matchingConfig, remindersConfig } from '../config/configuration';
 import { DATABASE, type Database } from '../database/database.types';
-import { SCHEDULED_JOB_NAMES, type ScheduledJobName } from '../jobs/job-names';
-import { scheduledJobRuns } from '../jobs/jobs.schema';
+import { SCHEDULED_JOB_NAMES } from '../jobs/job-names';
+import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
 import { mailOutbox } from '../mail/mail.schema';
 
 // Every job has its French label: this fails to compile when a job is added without one.
@@ -29,39 +27,30 @@ const UNSENT = MAIL_STATUSES.filter((status) => status !== 'sent');
  * job's last success (from the ledger every instance writes) and the outbox's depth and oldest mail.
  *
  * A job is late when its last success is older than JOB_LATE_AFTER_HOURS; one that never succeeded counts only once
- * this server has been up that long (a fresh install has run nothing yet). A job a setting turns off on this instance
- * (interval 0) is never late: that is the operator's choice, and every instance is meant to share one configuration.
+ * this server has been up that long (a fresh install has run nothing yet). A job this instance does not schedule (a
+ * setting turns it off: interval 0) is never late: that is the operator's choice, and every instance is meant to
+ * share one configuration.
  */
 @Injectable()
 export class OperationsStatusService {
   private readonly startedAt: number;
-  private readonly enabled: Record<ScheduledJobName, boolean>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly clock: Clock,
-    config: ConfigService,
+    private readonly scheduledJobs: ScheduledJobs,
   ) {
     this.startedAt = clock.now().getTime();
-    const reminders = config.getOrThrow<ReturnType<typeof remindersConfig>>('reminders');
-    const matching = config.getOrThrow<ReturnType<typeof matchingConfig>>('matching');
-    this.enabled = {
-      'stats-rollup': true,
-      'tracking-purge': true,
-      retention: true,
-      reminders: reminders.intervalMs > 0,
-      'matching-offers': matching.intervalMs > 0,
-    };
   }
 
   async status(): Promise<OperationsStatusAnswer> {
-    const [successes, [outbox]] = await Promise.all([this.lastSuccesses(), this.outboxFigures()]);
+    const [successes, [outbox]] = await Promise.all([this.scheduledJobs.lastSuccessfulRuns(), this.outboxFigures()]);
     const now = this.clock.now().getTime();
     const secondsSince = (time: number) => Math.max(0, Math.floor((now - time) / 1000));
     const jobs = SCHEDULED_JOB_NAMES.map((job): ScheduledJobStatus => {
-      const last = successes.get(job);
+      const last = successes[job];
       const sinceSeconds = secondsSince(last?.getTime() ?? this.startedAt);
-      const enabled = this.enabled[job];
+      const enabled = this.scheduledJobs.nextDueAt(job) !== undefined;
       return { job, enabled, lastSuccessAt: last?.toISOString() ?? null, sinceSeconds, late: enabled && sinceSeconds > JOB_LATE_AFTER_SECONDS };
     });
     const oldestQueuedSeconds = outbox.oldest ? secondsSince(outbox.oldest.getTime()) : 0;
@@ -69,15 +58,6 @@ export class OperationsStatusService {
       jobs,
       outbox: { queued: outbox.queued, oldestQueuedSeconds, failed: outbox.failed, late: oldestQueuedSeconds > OUTBOX_LATE_AFTER_SECONDS },
     };
-  }
-
-  private async lastSuccesses(): Promise<Map<string, Date>> {
-    const rows = await this.db
-      .select({ job: scheduledJobRuns.job, last: max(scheduledJobRuns.finishedAt) })
-      .from(scheduledJobRuns)
-      .where(and(isNull(scheduledJobRuns.error), isNotNull(scheduledJobRuns.finishedAt)))
-      .groupBy(scheduledJobRuns.job);
-    return new Map(rows.flatMap(({ job, last }) => (last ? [[job, last] as const] : [])));
   }
 
   private outboxFigures() {
