@@ -57,12 +57,17 @@ describe('Démarrage', () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     SMTP_URL: 'smtp://127.0.0.1:1',
+    OPERATOR_LEGAL_NAME: 'Ateliers Exemple SAS',
+    OPERATOR_ADDRESS: '1 place Exemple, 69001 Lyon',
+    OPERATOR_SIRET: '12345678200002',
+    OPERATOR_IBAN: 'FR7630006000011234567890189',
+    OPERATOR_BIC: 'AGRIFRPP882',
   };
   /** The built server started with exactly these settings (no .env: it runs in test/). */
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', ...env }, cwd: join(projectRoot(), 'test'), encoding: 'utf8', timeout: 30_000 });
 
-  it.each(['PUBLIC_URL', 'JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL'])(
+  it.each(['PUBLIC_URL', 'JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'OPERATOR_SIRET', 'OPERATOR_IBAN'])(
     'refuses to start in production without %s, with one clear line',
     (missing) => {
       const env = { ...production };
@@ -72,6 +77,16 @@ describe('Démarrage', () => {
       expect(result.stderr.trim()).toBe(`Configuration manquante en production : ${missing} doit être défini.`);
     },
   );
+
+  it.each([
+    ['OPERATOR_SIRET', '12345678200003', 'numéro SIRET invalide'],
+    ['OPERATOR_IBAN', 'FR7630006000011234567890188', 'IBAN invalide'],
+    ['OPERATOR_BIC', 'AGRI', 'BIC invalide'],
+  ])('refuses to start with an invalid %s, with one clear line', (name, value, reason) => {
+    const result = start({ ...production, [name]: value });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(`Configuration invalide : ${name} (${reason})`);
+  });
 
   it.each([
     ['production', production],

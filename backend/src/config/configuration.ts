@@ -95,6 +95,24 @@ export const throttlingConfig = registerAs('throttling', () => ({
   redisUrl: env('REDIS_URL'),
 }));
 
+/**
+ * The operator's legal details (receipts, statements, /mentions-legales), its VAT rate and bank account (payout
+ * files), and the artisans' default share per workshop. The defaults are fictitious demo values: production requires
+ * its own (REQUIRED_IN_PRODUCTION).
+ */
+export const moneyOutConfig = registerAs('moneyOut', () => ({
+  legalName: env('OPERATOR_LEGAL_NAME') ?? "Les P'tits Mitrons SAS",
+  address: env('OPERATOR_ADDRESS') ?? '12 rue des Boulangers, 75011 Paris',
+  siret: env('OPERATOR_SIRET') ?? '12345678200002',
+  vatNumber: env('OPERATOR_VAT_NUMBER') ?? 'FR11123456782',
+  /** Percent, prices being all taxes included (splitVat). */
+  vatRatePercent: Number(env('VAT_RATE_PERCENT') ?? 20),
+  iban: env('OPERATOR_IBAN') ?? 'FR7630006000011234567890189',
+  bic: env('OPERATOR_BIC') ?? 'AGRIFRPP882',
+  /** What an artisan receives per workshop unless staff set their own share (cents). */
+  artisanShareCents: Number(env('ARTISAN_SHARE_CENTS') ?? 12000),
+}));
+
 export const metricsConfig = registerAs('metrics', () => ({
   /** GET /api/metrics answers only with `Authorization: Bearer <token>`; unset, the route is off (404). */
   token: env('METRICS_TOKEN'),
@@ -118,4 +136,5 @@ export const configNamespaces = [
   jobsConfig,
   throttlingConfig,
   metricsConfig,
+  moneyOutConfig,
 ];

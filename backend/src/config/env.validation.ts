@@ -8,14 +8,17 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
+  MaxLength,
   Min,
   MinLength,
   validateSync,
 } from 'class-validator';
 import { passwordWeakness } from '../common/password-strength';
 import { parseTrustProxy } from './trust-proxy';
-import { MAX_MATCHING_RADIUS_KM } from '@ptits-mitrons/domain';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { MAX_MATCHING_RADIUS_KM, WORKSHOP_TOTAL_CENTS, isValidSiret } from '@ptits-mitrons/domain';
 
 /** Every environment variable the product reads; `.env.example` documents each one. */
 export class EnvironmentVariables {
@@ -144,6 +147,33 @@ export class EnvironmentVariables {
   @IsOptional() @IsString() @MinLength(16)
   METRICS_TOKEN?: string;
 
+  /** The operator's legal details, VAT rate, bank account and the artisans' default share (configuration.ts, moneyOut). */
+  @IsOptional() @IsString() @MaxLength(140)
+  OPERATOR_LEGAL_NAME?: string;
+
+  @IsOptional() @IsString() @MaxLength(300)
+  OPERATOR_ADDRESS?: string;
+
+  /** Checked with the SIRET rule (Luhn) in validateEnvironment. */
+  @IsOptional() @IsString()
+  OPERATOR_SIRET?: string;
+
+  @IsOptional() @IsString() @Matches(/^[A-Z]{2}[0-9A-Z]{2,13}$/)
+  OPERATOR_VAT_NUMBER?: string;
+
+  @IsOptional() @IsNumber() @Min(0) @Max(100)
+  VAT_RATE_PERCENT?: number;
+
+  /** Checked with ibantools in validateEnvironment. */
+  @IsOptional() @IsString()
+  OPERATOR_IBAN?: string;
+
+  @IsOptional() @IsString()
+  OPERATOR_BIC?: string;
+
+  @IsOptional() @IsInt() @Min(0) @Max(WORKSHOP_TOTAL_CENTS)
+  ARTISAN_SHARE_CENTS?: number;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 }
@@ -159,6 +189,11 @@ const REQUIRED_IN_PRODUCTION = [
   'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',
+  'OPERATOR_LEGAL_NAME',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_SIRET',
+  'OPERATOR_IBAN',
+  'OPERATOR_BIC',
 ] as const;
 
 export function validateEnvironment(raw: Record<string, unknown>): Record<string, unknown> {
@@ -186,6 +221,15 @@ export function validateEnvironment(raw: Record<string, unknown>): Record<string
     if (expression && !validateCronExpression(expression).valid) {
       throw new Error(`Configuration invalide : ${name} (expression cron invalide : « ${expression} »)`);
     }
+  }
+  if (env.OPERATOR_SIRET !== undefined && !isValidSiret(env.OPERATOR_SIRET)) {
+    throw new Error('Configuration invalide : OPERATOR_SIRET (numéro SIRET invalide)');
+  }
+  if (env.OPERATOR_IBAN !== undefined && !isValidIBAN(electronicFormatIBAN(env.OPERATOR_IBAN) ?? '')) {
+    throw new Error('Configuration invalide : OPERATOR_IBAN (IBAN invalide)');
+  }
+  if (env.OPERATOR_BIC !== undefined && !isValidBIC(env.OPERATOR_BIC)) {
+    throw new Error('Configuration invalide : OPERATOR_BIC (BIC invalide)');
   }
   // The first admin is created from it: it must be as strong as any password set in the back office.
   const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []) : undefined;

@@ -18,3 +18,6 @@ export * from './sectors';
 export * from './cities';
 export * from './space-paths';
 export * from './operations';
+export * from './receipts';
+export * from './payout-details';
+export * from './payouts';
