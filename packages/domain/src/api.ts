@@ -10,6 +10,7 @@ import type { PaymentState } from './payments';
 import type { OperatorReminderKind } from './reminders';
 import type { ChipColor } from './chips';
 import type { CandidateReason, OfferStatus } from './matching';
+import type { PayoutBatchStatus, PayoutLineKind } from './payouts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -427,4 +428,86 @@ export interface OfferDeclinePayload {
 /** POST /api/merchant-space/{token}/calendar-link: the calendar feed's address (a new one; the previous stops working). */
 export interface CalendarLinkAnswer {
   url: string;
+}
+
+/** Staff: an artisan's share per workshop and its history (newest first). */
+export interface MerchantShareHistory {
+  current_share_cents: number;
+  /** ARTISAN_SHARE_CENTS: what applies while staff set no share of their own. */
+  default_share_cents: number;
+  history: { id: string; share_cents: number; effective_from: string; actor: string; created_at: string }[];
+}
+
+export interface MerchantSharePayload {
+  share_cents: number;
+}
+
+/** A workshop in what an artisan is owed, or a debt (a share paid before its workshop was refunded: negative). */
+export interface PayoutLineAnswer {
+  kind: PayoutLineKind;
+  proposal_id: string;
+  parent_request_id: string;
+  workshop_at: string;
+  child_firstname: string;
+  amount_cents: number;
+}
+
+/** `GET /api/admin/payouts/owed?from&to`: per artisan, the workshops of the period payable today and their debts. */
+export interface PayoutOwedAnswer {
+  from: string;
+  to: string;
+  total_cents: number;
+  artisans: {
+    merchant_request_id: string;
+    establishment_name: string;
+    /** Complete payout details: the artisan can be in a transfer file. */
+    payout_ready: boolean;
+    /** What the artisan still has to give in their space (French labels), when not ready. */
+    missing: string[];
+    total_cents: number;
+    lines: PayoutLineAnswer[];
+  }[];
+}
+
+export interface PayoutBatchPayload {
+  from: string;
+  to: string;
+}
+
+export interface PayoutBatchRecord {
+  id: string;
+  reference: string;
+  period_start: string;
+  period_end: string;
+  status: PayoutBatchStatus;
+  status_label: string;
+  total_cents: number;
+  artisans_count: number;
+  lines_count: number;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface PayoutBatchDetail extends PayoutBatchRecord {
+  artisans: {
+    merchant_request_id: string;
+    establishment_name: string;
+    total_cents: number;
+    statement_id: string;
+    statement_number: string;
+    lines: PayoutLineAnswer[];
+  }[];
+}
+
+/** The artisan's statements (batches marked sent), newest first. */
+export interface MerchantStatementsAnswer {
+  statements: {
+    id: string;
+    number: string;
+    batch_reference: string;
+    period_start: string;
+    period_end: string;
+    total_cents: number;
+    created_at: string;
+  }[];
 }

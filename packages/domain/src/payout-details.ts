@@ -40,3 +40,37 @@ function luhnSum(digits: number[]): number {
   }
   return sum;
 }
+
+/** What a transfer needs from an artisan's payout details (the yearly report asks more: see the DAC7 rules). */
+export interface PayoutReadiness {
+  legalName: string | null;
+  siret: string | null;
+  addressLine: string | null;
+  postalCode: string | null;
+  city: string | null;
+  iban: string | null;
+  accountHolder: string | null;
+}
+
+export const PAYOUT_DETAIL_LABELS = {
+  legalName: 'Raison sociale ou nom',
+  siret: 'SIRET',
+  address: 'Adresse',
+  iban: 'IBAN',
+  accountHolder: 'Titulaire du compte',
+} as const;
+
+/**
+ * The French labels of what is missing before an artisan can be paid by transfer; empty when ready. The values were
+ * checked when entered (SIRET, IBAN); this only says whether they are there.
+ */
+export function missingPayoutDetails(details: PayoutReadiness | null): string[] {
+  if (!details) return Object.values(PAYOUT_DETAIL_LABELS);
+  const missing: string[] = [];
+  if (!details.legalName) missing.push(PAYOUT_DETAIL_LABELS.legalName);
+  if (!details.siret) missing.push(PAYOUT_DETAIL_LABELS.siret);
+  if (!details.addressLine || !details.postalCode || !details.city) missing.push(PAYOUT_DETAIL_LABELS.address);
+  if (!details.iban) missing.push(PAYOUT_DETAIL_LABELS.iban);
+  if (!details.accountHolder) missing.push(PAYOUT_DETAIL_LABELS.accountHolder);
+  return missing;
+}
