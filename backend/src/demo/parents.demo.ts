@@ -70,7 +70,7 @@ const reminderSent = (kind: ReminderKind): Move => ({ event: 'reminder_sent', ac
  * How many demo requests of each kind, so that every status, tab and badge of the back office has some. Each kind is
  * what happened in order: its status is where the transition table leads, never written by hand; `onlineBalance` proposals carry no payment link.
  */
-const PLAN: { moves: Move[]; deposit: DemoDeposit; n: number; proposals: ProposalStatus[]; onlineBalance?: boolean }[] = [
+const PLAN: { moves: Move[]; deposit: DemoDeposit; n: number; proposals: ProposalStatus[]; onlineBalance?: boolean; past?: boolean }[] = [
   { moves: [], deposit: 'online', n: 5, proposals: [] },
   { moves: [reminderSent('operator_no_proposal_48h')], deposit: 'online', n: 1, proposals: [] },
   { moves: [], deposit: 'none', n: 5, proposals: [] },
@@ -79,6 +79,8 @@ const PLAN: { moves: Move[]; deposit: DemoDeposit; n: number; proposals: Proposa
   { moves: [op('propose'), op('propose')], deposit: 'online', n: 2, proposals: ['closed', 'sent'] },
   { moves: [op('propose'), op('validate')], deposit: 'online', n: 4, proposals: ['accepted'] },
   { moves: [op('propose'), BALANCE_PAID_ONLINE], deposit: 'online', n: 2, proposals: ['accepted'], onlineBalance: true },
+  // Birthdays of last month, paid in full: what the artisans are owed (« Paiements artisans »).
+  { moves: [op('propose'), BALANCE_PAID_ONLINE], deposit: 'online', n: 4, proposals: ['accepted'], onlineBalance: true, past: true },
   { moves: [op('validate')], deposit: 'online', n: 2, proposals: ['validated'] },
   { moves: [op('propose'), op('reject', 'Aucun artisan disponible à cette date dans le secteur.')], deposit: 'online', n: 5, proposals: ['closed'] },
   { moves: [op('propose'), DECLINED_BY_PARENT, CREDIT_ISSUED], deposit: 'online', n: 2, proposals: ['closed'], onlineBalance: true },
@@ -160,8 +162,10 @@ async function seedParentRequests(db: Database): Promise<void> {
       for (let k = 0; k < plan.n; k++, index++) {
         const [firstname, lastname] = PARENTS[index % PARENTS.length];
         const city = cityRows[index % cityRows.length];
-        const createdAt = new Date(now - ((index * 37) % 55) * DAY - (index % 9) * 3_600_000);
-        const desiredDate = addDays(createdAt.toISOString().slice(0, 10), 24 + ((index * 11) % 40));
+        const createdAt = plan.past
+          ? new Date(now - (58 + k * 3) * DAY - (index % 9) * 3_600_000)
+          : new Date(now - ((index * 37) % 55) * DAY - (index % 9) * 3_600_000);
+        const desiredDate = addDays(createdAt.toISOString().slice(0, 10), plan.past ? 24 : 24 + ((index * 11) % 40));
         const email = `${firstname}.${lastname}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() + index + DEMO_DOMAIN;
         const values = {
           parentFirstname: firstname,
