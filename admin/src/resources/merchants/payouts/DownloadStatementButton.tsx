@@ -1,0 +1,15 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useTranslate } from 'react-admin';
+import { ActionButton } from '../../../components/ActionButton';
+import { useDownload } from '../../../components/useDownload';
+
+/** « Relevé (PDF) »: the statement an artisan receives for a batch, with its workshops and amounts. */
+export const DownloadStatementButton = ({ statementId, number, name }: { statementId: string; number: string; name: string }) => {
+  const translate = useTranslate();
+  const { download, isPending } = useDownload((dataProvider) => dataProvider.payoutStatementFile(statementId), `${number}.pdf`);
+  return (
+    <ActionButton label="resources.payouts.actions.statement" aria-label={translate('resources.payouts.actions.statement_of', { name })} onClick={download} disabled={isPending}>
+      <PictureAsPdfIcon />
+    </ActionButton>
+  );
+};
