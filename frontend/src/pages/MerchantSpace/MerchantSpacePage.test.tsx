@@ -24,6 +24,7 @@ jest.mock('../../api/client', () => ({
     declineOffer: jest.fn(),
     merchantCalendarLink: jest.fn(),
     requestMerchantSpaceLink: jest.fn(),
+    merchantStatements: jest.fn(async () => ({ statements: [] })),
   },
 }));
 const mocked = api as jest.Mocked<typeof api>;
