@@ -409,6 +409,7 @@ const backOfficeMessages = {
       batch_artisans: 'Artisans du fichier %{reference}',
       actions: {
         generate: 'Générer le fichier de virement',
+        confirm_generate: 'Générer le fichier',
         download_sepa: 'Télécharger le fichier SEPA',
         mark_sent: 'Marquer comme envoyé',
         statement: 'Relevé (PDF)',
@@ -418,7 +419,7 @@ const backOfficeMessages = {
       dialogs: {
         generate_title: 'Générer le fichier de virement',
         generate_content:
-          'Un seul fichier de virement SEPA sera créé pour les %{smart_count} artisan(s) aux coordonnées complètes, pour un total de %{amount} (période du %{from} au %{to}). Chacun aura son relevé. Les artisans aux coordonnées incomplètes attendront le prochain fichier.',
+          "Un fichier de virement SEPA sera créé pour l'artisan aux coordonnées complètes, pour %{amount} (ateliers du %{from} au %{to}), avec son relevé. Les artisans aux coordonnées incomplètes attendront le prochain fichier. |||| Un seul fichier de virement SEPA sera créé pour les %{smart_count} artisans aux coordonnées complètes, pour un total de %{amount} (ateliers du %{from} au %{to}), avec un relevé pour chacun. Les artisans aux coordonnées incomplètes attendront le prochain fichier.",
         mark_sent_title: 'Marquer le fichier %{reference} comme envoyé',
         mark_sent_content:
           'Confirmez que ce fichier a été remis à la banque. Les artisans verront alors leur relevé dans leur espace. Cette action est définitive.',

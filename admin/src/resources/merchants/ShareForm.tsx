@@ -3,7 +3,7 @@ import { Stack, TextField } from '@mui/material';
 import { formatEuros, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ActionButton } from '../../components/ActionButton';
+import { TextButton } from '../../components/TextButton';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
 
 const EUROS = /^\d+(?:[.,]\d{1,2})?$/;
@@ -47,9 +47,7 @@ export const ShareForm = ({ merchantId }: { merchantId: string }) => {
         helperText={translate(error ?? 'resources.merchants.share.hint', { max })}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
-      <ActionButton label="resources.merchants.share.save" type="submit" variant="outlined" disabled={isPending} sx={{ mt: { sm: 0.5 } }}>
-        <SaveIcon />
-      </ActionButton>
+      <TextButton label="resources.merchants.share.save" type="submit" variant="outlined" icon={<SaveIcon />} disabled={isPending} sx={{ mt: { sm: 0.5 }, alignSelf: { xs: 'flex-start', sm: 'auto' } }} />
     </Stack>
   );
 };

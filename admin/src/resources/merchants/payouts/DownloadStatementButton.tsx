@@ -1,6 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
-import { ActionButton } from '../../../components/ActionButton';
+import { TextButton } from '../../../components/TextButton';
 import { useDownload } from '../../../components/useDownload';
 
 /** « Relevé (PDF) »: the statement an artisan receives for a batch, with its workshops and amounts. */
@@ -8,8 +8,12 @@ export const DownloadStatementButton = ({ statementId, number, name }: { stateme
   const translate = useTranslate();
   const { download, isPending } = useDownload((dataProvider) => dataProvider.payoutStatementFile(statementId), `${number}.pdf`);
   return (
-    <ActionButton label="resources.payouts.actions.statement" aria-label={translate('resources.payouts.actions.statement_of', { name })} onClick={download} disabled={isPending}>
-      <PictureAsPdfIcon />
-    </ActionButton>
+    <TextButton
+      label="resources.payouts.actions.statement"
+      aria-label={translate('resources.payouts.actions.statement_of', { name })}
+      icon={<PictureAsPdfIcon />}
+      onClick={download}
+      disabled={isPending}
+    />
   );
 };

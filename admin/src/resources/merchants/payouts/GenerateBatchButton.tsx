@@ -2,7 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { formatEuros, type PayoutBatchRecord, type PayoutOwedAnswer } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { ActionButton } from '../../../components/ActionButton';
+import { TextButton } from '../../../components/TextButton';
 import { useBusinessMutation } from '../../../components/useBusinessMutation';
 import { formatDay } from './payoutPeriod';
 
@@ -25,16 +25,20 @@ export const GenerateBatchButton = ({ owed, onCreated }: { owed: PayoutOwedAnswe
   };
   return (
     <>
-      <ActionButton label="resources.payouts.actions.generate" variant="contained" onClick={() => setConfirming(true)} disabled={!payable.length || isPending}>
-        <ReceiptLongIcon />
-      </ActionButton>
+      <TextButton
+        label="resources.payouts.actions.generate"
+        variant="contained"
+        icon={<ReceiptLongIcon />}
+        onClick={() => setConfirming(true)}
+        disabled={!payable.length || isPending}
+      />
       <Confirm
         isOpen={confirming}
         loading={isPending}
         title="resources.payouts.dialogs.generate_title"
         content="resources.payouts.dialogs.generate_content"
         translateOptions={{ smart_count: payable.length, amount, from: formatDay(owed.from), to: formatDay(owed.to) }}
-        confirm="resources.payouts.actions.generate"
+        confirm="resources.payouts.actions.confirm_generate"
         onConfirm={generate}
         onClose={() => setConfirming(false)}
       />

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import type { PayoutBatchRecord } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { ActionButton } from '../../../components/ActionButton';
+import { TextButton } from '../../../components/TextButton';
 import { useBusinessMutation } from '../../../components/useBusinessMutation';
 
 /** « Marquer comme envoyé »: once confirmed, the batch's file was given to the bank (only a generated batch offers it). */
@@ -18,9 +18,7 @@ export const MarkSentButton = ({ batch }: { batch: PayoutBatchRecord }) => {
   };
   return (
     <>
-      <ActionButton label="resources.payouts.actions.mark_sent" onClick={() => setConfirming(true)} disabled={isPending}>
-        <SendIcon />
-      </ActionButton>
+      <TextButton label="resources.payouts.actions.mark_sent" icon={<SendIcon />} onClick={() => setConfirming(true)} disabled={isPending} />
       <Confirm
         isOpen={confirming}
         loading={isPending}

@@ -1,10 +1,8 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Link } from 'react-router-dom';
-import { ActionButton } from '../../../components/ActionButton';
+import { TextButton } from '../../../components/TextButton';
 
 /** « Paiements artisans » in the merchants list's toolbar: the sidebar keeps its four entries. */
 export const PayoutsButton = () => (
-  <ActionButton label="resources.payouts.open" component={Link} to="/merchants/payouts">
-    <PaymentsIcon />
-  </ActionButton>
+  <TextButton label="resources.payouts.open" component={Link} to="/merchants/payouts" size="small" icon={<PaymentsIcon />} />
 );

@@ -132,13 +132,13 @@ describe('« Paiements artisans »', () => {
 
     await user.click(button('Générer le fichier de virement'));
     const dialog = await screen.findByRole('dialog', { name: 'Générer le fichier de virement' });
-    expect(dialog.textContent).toContain('175,00 €');
+    expect(dialog.textContent).toContain("pour l'artisan aux coordonnées complètes, pour 175,00 € (ateliers du 01/10/2026 au 31/10/2026)");
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataProvider.createPayoutBatch).not.toHaveBeenCalled();
 
     await user.click(button('Générer le fichier de virement'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Générer le fichier de virement' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Générer le fichier' }));
     expect(await screen.findByText('Fichier de virement VIR-b-new généré : 175,00 €.')).toBeTruthy();
     expect((dataProvider.createPayoutBatch as jest.Mock).mock.calls).toEqual([['2026-10-01', '2026-10-31']]);
     const card = await screen.findByTestId('batch-b-new');
@@ -160,7 +160,7 @@ describe('« Paiements artisans »', () => {
     await user.click(button('Afficher'));
     await screen.findByTestId('owed-m-fournil');
     await user.click(button('Générer le fichier de virement'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Générer le fichier de virement' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Générer le fichier' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
   });
 

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../../api/dataProvider';
+import { TextButton } from '../../../components/TextButton';
 import { BatchList } from './BatchList';
 import { GenerateBatchButton } from './GenerateBatchButton';
 import { OwedList } from './OwedList';
@@ -69,9 +70,7 @@ export const PayoutsPage = () => {
                     sx={{ width: { sm: 190 } }}
                   />
                 ))}
-                <Button label="resources.payouts.show" type="submit" variant="contained" disabled={!valid}>
-                  <SearchIcon />
-                </Button>
+                <TextButton label="resources.payouts.show" type="submit" variant="contained" icon={<SearchIcon />} disabled={!valid} />
               </Stack>
               {!valid && (
                 <Alert severity="warning" sx={{ mt: 2 }}>
