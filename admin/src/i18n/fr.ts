@@ -413,7 +413,7 @@ const backOfficeMessages = {
         download_sepa: 'Télécharger le fichier SEPA',
         mark_sent: 'Marquer comme envoyé',
         statement: 'Relevé (PDF)',
-        statement_of: 'Relevé de %{name} (PDF)',
+        statement_of: 'Relevé (PDF) de %{name}',
         details: 'Détail par artisan',
       },
       dialogs: {

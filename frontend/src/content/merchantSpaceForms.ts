@@ -54,5 +54,5 @@ export const statementsCard = {
   total: 'Montant versé',
   date: 'Émis le',
   download: 'Télécharger le PDF',
-  downloadLabel: (number: string) => `Télécharger le relevé ${number} (PDF)`,
+  downloadLabel: (number: string) => `Télécharger le PDF du relevé ${number}`,
 };

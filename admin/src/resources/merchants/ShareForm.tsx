@@ -47,7 +47,7 @@ export const ShareForm = ({ merchantId }: { merchantId: string }) => {
         helperText={translate(error ?? 'resources.merchants.share.hint', { max })}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
-      <TextButton label="resources.merchants.share.save" type="submit" variant="outlined" icon={<SaveIcon />} disabled={isPending} sx={{ mt: { sm: 0.5 }, alignSelf: { xs: 'flex-start', sm: 'auto' } }} />
+      <TextButton label="resources.merchants.share.save" type="submit" variant="outlined" icon={<SaveIcon />} disabled={isPending} sx={{ mt: { sm: 0.5 }, flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }} />
     </Stack>
   );
 };

@@ -50,7 +50,7 @@ describe('« Relevés de paiement » in the artisan space', () => {
     expect(items[0]).toHaveTextContent('du 1 octobre 2026 au 31 octobre 2026');
     expect(items[0]).toHaveTextContent('240,50 €');
     expect(items[0]).toHaveTextContent('3 novembre 2026');
-    const link = within(items[0]).getByRole('link', { name: 'Télécharger le relevé RA-2026-0002 (PDF)' });
+    const link = within(items[0]).getByRole('link', { name: 'Télécharger le PDF du relevé RA-2026-0002' });
     expect(link).toHaveAttribute('href', '/api/merchant-space/mtok_Abc%2F123/statements/st-2.pdf');
     expect(items[1]).toHaveTextContent('120,00 €');
   });

@@ -142,7 +142,7 @@ describe('« Paiements artisans »', () => {
     expect(await screen.findByText('Fichier de virement VIR-b-new généré : 175,00 €.')).toBeTruthy();
     expect((dataProvider.createPayoutBatch as jest.Mock).mock.calls).toEqual([['2026-10-01', '2026-10-31']]);
     const card = await screen.findByTestId('batch-b-new');
-    expect(await within(card).findByRole('button', { name: 'Relevé de Le Fournil de Bellecour (PDF)' })).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Relevé (PDF) de Le Fournil de Bellecour' })).toBeTruthy();
     expect((dataProvider.payoutBatch as jest.Mock).mock.calls).toEqual([['b-new']]);
   });
 
