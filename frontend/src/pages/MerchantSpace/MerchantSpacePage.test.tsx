@@ -327,6 +327,14 @@ describe('the artisan space', () => {
     expect(screen.getByRole('button', { name: "Copier l'adresse" })).toBeInTheDocument();
   });
 
+  it('adds « Relevés de paiement » once the space is drawn, through its own call', async () => {
+    mocked.merchantSpace.mockResolvedValue(space());
+    renderAt(`/espace-artisan/${TOKEN}`);
+    const statements = await screen.findByRole('region', { name: 'Relevés de paiement' });
+    expect(await within(statements).findByText(/Aucun relevé pour le moment/)).toBeInTheDocument();
+    expect(mocked.merchantStatements).toHaveBeenCalledWith(TOKEN);
+  });
+
   it('for a bad or expired link shows the French message and the way to a new link', async () => {
     const user = userEvent.setup();
     mocked.merchantSpace.mockRejectedValue(new ApiError(MERCHANT_SPACE_MESSAGES.notFound, 404));
