@@ -10,6 +10,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import mails from './resources/mails';
 import admins from './resources/admins';
 import merchants from './resources/merchants';
+import { PayoutsPage } from './resources/merchants/payouts/PayoutsPage';
 import parents from './resources/parents';
 import { CandidatesPage } from './resources/parents/CandidatesPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
@@ -39,7 +40,10 @@ export function App() {
           {/* « Trouver un artisan », under the request it serves. */}
           <Route path=":id/artisans" element={<CandidatesPage />} />
         </Resource>
-        <Resource name="merchants" {...merchants} />
+        <Resource name="merchants" {...merchants}>
+          {/* « Paiements artisans », reached from the merchants list: the sidebar keeps its four entries. */}
+          <Route path="payouts" element={<PayoutsPage />} />
+        </Resource>
         <Resource name="admins" {...admins} />
         <Resource name="mails" {...mails} />
         <Resource name="audit" />

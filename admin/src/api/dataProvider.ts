@@ -9,14 +9,18 @@ import type {
   DailyStatsImportAnswer,
   LateRemindersAnswer,
   OperationsStatusAnswer,
+  MerchantShareHistory,
   MerchantStatus,
   MerchantStatusCounts,
+  PayoutBatchDetail,
+  PayoutBatchRecord,
+  PayoutOwedAnswer,
   ParentRequestTabCounts,
   StatsAnswer,
 } from '@ptits-mitrons/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { httpClient, withFallback, withFieldErrors } from './httpClient';
+import { fetchFile, httpClient, withFallback, withFieldErrors, type DownloadedFile } from './httpClient';
 
 /** react-admin resource name → path under /api. Resource names follow the back-office URLs (/admin/parents…). */
 const RESOURCE_PATHS: Record<string, string> = {
@@ -54,6 +58,12 @@ export const FALLBACKS = {
   loadOperations: "Erreur lors du chargement de l'état des tâches planifiées et des e-mails",
   sendSpaceLink: "Erreur lors de l'envoi du lien de l'espace artisan",
   revokeSpaceLinks: "Erreur lors de la révocation des liens de l'artisan",
+  loadShares: "Erreur lors du chargement de la part de l'artisan",
+  setShare: "Erreur lors de l'enregistrement de la part de l'artisan",
+  loadPayouts: 'Erreur lors du chargement des paiements aux artisans',
+  createPayoutBatch: 'Erreur lors de la génération du fichier de virement',
+  markPayoutBatchSent: "Erreur lors de l'enregistrement de l'envoi à la banque",
+  downloadFile: 'Erreur lors du téléchargement du fichier',
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -139,6 +149,17 @@ export interface BackOfficeDataProvider extends DataProvider {
   retryMail(id: Identifier): Promise<{ data: RaRecord }>;
   /** All or nothing: a 400's body lists every invalid line (errors: [{ line, field, message }]). */
   importDailyStats(csv: string): Promise<DailyStatsImportAnswer>;
+  /** An artisan's share per workshop: current, default, and every change. */
+  merchantShares(id: Identifier): Promise<MerchantShareHistory>;
+  setMerchantShare(id: Identifier, shareCents: number): Promise<MerchantShareHistory>;
+  /** « Paiements artisans »: what each artisan is owed for a period's workshops (days YYYY-MM-DD, Paris). */
+  payoutsOwed(from: string, to: string): Promise<PayoutOwedAnswer>;
+  createPayoutBatch(from: string, to: string): Promise<PayoutBatchRecord>;
+  payoutBatches(): Promise<PayoutBatchRecord[]>;
+  payoutBatch(id: string): Promise<PayoutBatchDetail>;
+  markPayoutBatchSent(id: string): Promise<PayoutBatchRecord>;
+  payoutBatchSepaFile(id: string): Promise<DownloadedFile>;
+  payoutStatementFile(statementId: string): Promise<DownloadedFile>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
@@ -149,6 +170,7 @@ const merchantStatusFallback = (status: MerchantStatus) => (status === 'rejected
 const merchantStatusBody = (status: MerchantStatus, rejectionReason?: string) => (status === 'rejected' ? { status, rejectionReason } : { status });
 const parentAction = (id: Identifier, action: string) => `admin/parent-requests/${encodeURIComponent(String(id))}/${action}`;
 const merchantAction = (id: Identifier, action: string) => `admin/merchant-requests/${encodeURIComponent(String(id))}/${action}`;
+const batchPath = (id: string, rest = '') => `/api/admin/payout-batches/${encodeURIComponent(id)}${rest}`;
 const offersPath = (id: Identifier) => `/api/${parentAction(id, 'offers')}`;
 /** Without a reason the server applies its default archive reason. */
 const optionalReason = (reason?: string) => (reason?.trim() ? { reason: reason.trim() } : {});
@@ -308,4 +330,36 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient('/api/admin/daily-stats/import', { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv })
       .then(({ json }) => json as DailyStatsImportAnswer)
       .catch(withFallback(FALLBACKS.importStats)),
+
+  merchantShares: (id) =>
+    httpClient(`/api/${merchantAction(id, 'shares')}`)
+      .then(({ json }) => json as MerchantShareHistory)
+      .catch(withFallback(FALLBACKS.loadShares)),
+  setMerchantShare: (id, shareCents) =>
+    post(merchantAction(id, 'shares'), { share_cents: shareCents })
+      .then(({ json }) => json as MerchantShareHistory)
+      .catch(withFallback(FALLBACKS.setShare)),
+  payoutsOwed: (from, to) =>
+    httpClient(`/api/admin/payouts/owed?${new URLSearchParams({ from, to })}`)
+      .then(({ json }) => json as PayoutOwedAnswer)
+      .catch(withFallback(FALLBACKS.loadPayouts)),
+  createPayoutBatch: (from, to) =>
+    post('admin/payout-batches', { from, to })
+      .then(({ json }) => json as PayoutBatchRecord)
+      .catch(withFallback(FALLBACKS.createPayoutBatch)),
+  payoutBatches: () =>
+    httpClient('/api/admin/payout-batches')
+      .then(({ json }) => json as PayoutBatchRecord[])
+      .catch(withFallback(FALLBACKS.loadPayouts)),
+  payoutBatch: (id) =>
+    httpClient(batchPath(id))
+      .then(({ json }) => json as PayoutBatchDetail)
+      .catch(withFallback(FALLBACKS.loadPayouts)),
+  markPayoutBatchSent: (id) =>
+    httpClient(batchPath(id, '/sent'), { method: 'POST', body: '{}' })
+      .then(({ json }) => json as PayoutBatchRecord)
+      .catch(withFallback(FALLBACKS.markPayoutBatchSent)),
+  payoutBatchSepaFile: (id) => fetchFile(batchPath(id, '/sepa.xml')).catch(withFallback(FALLBACKS.downloadFile)),
+  payoutStatementFile: (statementId) =>
+    fetchFile(`/api/admin/payout-statements/${encodeURIComponent(statementId)}/pdf`).catch(withFallback(FALLBACKS.downloadFile)),
 };

@@ -36,6 +36,55 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
+/** A file the API serves (a transfer file, a statement), with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename?: string;
+}
+
+/**
+ * A file behind the admin's token: the same Bearer header and the same 401/503 handling as httpClient, but the body
+ * is kept as a Blob. A refusal becomes an HttpError with the server's JSON body, so withFallback reads its `message`.
+ */
+export async function fetchFile(url: string): Promise<DownloadedFile> {
+  const headers = new Headers({ Accept: '*/*' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers });
+  } catch (error) {
+    if ((error as Error)?.name !== 'AbortError') unavailableListeners.forEach((listener) => listener());
+    throw error;
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (response.status === 401) clearToken();
+    else if (response.status === 503) unavailableListeners.forEach((listener) => listener());
+    throw new HttpError(response.statusText, response.status, body);
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition') ?? '') };
+}
+
+/** The name a Content-Disposition header gives: its UTF-8 form (RFC 6266) when readable, else the plain one. */
+function filenameOf(disposition: string): string | undefined {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoded name: the plain one, if any, still names the file.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
 /**
  * A failure carries the server's `message` only; when there is none (network failure, empty or
  * non-JSON body) the caller's French fallback is shown instead of a browser status text. Status and body are

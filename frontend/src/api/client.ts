@@ -10,6 +10,7 @@ import type {
   MerchantRequestPayload,
   MerchantSpaceAnswer,
   MerchantSpaceLinkPayload,
+  MerchantStatementsAnswer,
   MessageAnswer,
   OfferDeclinePayload,
   ParentRequestPayload,
@@ -133,6 +134,10 @@ export const api = {
   acceptOffer: (token: string, offerId: string) => post<MessageAnswer>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/accept`), {}),
   declineOffer: (token: string, offerId: string, payload: OfferDeclinePayload) =>
     post<MessageAnswer>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/decline`), payload),
+  /** The artisan's payment statements (transfers sent), newest first. */
+  merchantStatements: (token: string) => request<MerchantStatementsAnswer>(merchantApi(token, '/statements')),
+  /** Not a call: the address a statement's PDF downloads from (the token in the path is the authority). */
+  merchantStatementUrl: (token: string, statementId: string) => merchantApi(token, `/statements/${encodeURIComponent(statementId)}.pdf`),
   /** A new calendar feed address: the previous one stops working. */
   merchantCalendarLink: (token: string) => post<CalendarLinkAnswer>(merchantApi(token, '/calendar-link'), {}),
   /** Sent as text/plain with sendBeacon so it survives leaving the page; failures are ignored. */

@@ -1,4 +1,7 @@
-/** The French sentences of the artisan space's availability form, decline dialog and calendar address (see merchantSpace.ts). */
+/**
+ * The French sentences of the artisan space's availability form, decline dialog, calendar address and payment
+ * statements card (see merchantSpace.ts).
+ */
 import { MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 
 export const availabilityForm = {
@@ -36,4 +39,20 @@ export const calendarLink = {
   open: 'Ouvrir dans mon agenda',
   howTo:
     "Sur iPhone, iPad ou Mac, touchez « Ouvrir dans mon agenda » : le lien webcal:// propose l'abonnement. Avec Google Agenda, ouvrez-le sur un ordinateur, « Autres agendas » › « À partir de l'URL », et collez l'adresse.",
+};
+
+export const statementsCard = {
+  title: 'Relevés de paiement',
+  intro: 'Chaque virement de notre part est accompagné d’un relevé listant les ateliers payés et leurs montants.',
+  loading: 'Chargement de vos relevés…',
+  failed: "Vos relevés n'ont pas pu être chargés.",
+  retry: 'Réessayer',
+  none: 'Aucun relevé pour le moment : le premier arrivera avec le premier virement pour vos ateliers.',
+  number: 'Relevé',
+  period: 'Ateliers',
+  periodValue: (from: string, to: string) => `du ${from} au ${to}`,
+  total: 'Montant versé',
+  date: 'Émis le',
+  download: 'Télécharger le PDF',
+  downloadLabel: (number: string) => `Télécharger le PDF du relevé ${number}`,
 };

@@ -19,6 +19,7 @@ import { cityLabel } from '../parents/ParentRequestFields';
 import { BulkMerchantStatusButtons } from './MerchantActions';
 import { merchantExporter } from './merchantExporter';
 import { merchantFilters } from './merchantFilters';
+import { PayoutsButton } from './payouts/PayoutsButton';
 import { MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
 
 /** Merchant applications, one tab per status (the list's `status` filter), each with its count under the other filters. */
@@ -30,6 +31,7 @@ export const MerchantList = () => (
     perPage={25}
     actions={
       <TopToolbar>
+        <PayoutsButton />
         <FilterButton />
         <ExportButton />
       </TopToolbar>

@@ -24,6 +24,7 @@ jest.mock('../../api/client', () => ({
     declineOffer: jest.fn(),
     merchantCalendarLink: jest.fn(),
     requestMerchantSpaceLink: jest.fn(),
+    merchantStatements: jest.fn(async () => ({ statements: [] })),
   },
 }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -324,6 +325,14 @@ describe('the artisan space', () => {
     expect(await screen.findByDisplayValue('https://exemple.fr/api/merchant-space/cal_123/calendar.ics')).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'Ouvrir dans mon agenda' })).toHaveAttribute('href', 'webcal://exemple.fr/api/merchant-space/cal_123/calendar.ics');
     expect(screen.getByRole('button', { name: "Copier l'adresse" })).toBeInTheDocument();
+  });
+
+  it('adds « Relevés de paiement » once the space is drawn, through its own call', async () => {
+    mocked.merchantSpace.mockResolvedValue(space());
+    renderAt(`/espace-artisan/${TOKEN}`);
+    const statements = await screen.findByRole('region', { name: 'Relevés de paiement' });
+    expect(await within(statements).findByText(/Aucun relevé pour le moment/)).toBeInTheDocument();
+    expect(mocked.merchantStatements).toHaveBeenCalledWith(TOKEN);
   });
 
   it('for a bad or expired link shows the French message and the way to a new link', async () => {

@@ -17,6 +17,8 @@ import { CalendarCard } from './CalendarCard';
 import { OffersCard } from './OffersCard';
 import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
 
+/** Statements come with their own call once the space is drawn: they do not weigh on its first load. */
+const StatementsCard = lazy(() => import('./StatementsCard'));
 /** Only a bad link needs the message panel. */
 const MessagePanel = lazy(() => import('../../components/MessagePanel').then((module) => ({ default: module.MessagePanel })));
 
@@ -104,6 +106,9 @@ export default function MerchantSpacePage() {
           <Box sx={{ display: 'grid', gap: 3 }}>
             <ProfileCard answer={answer} />
             <CalendarCard token={token} />
+            <Suspense fallback={null}>
+              <StatementsCard token={token} />
+            </Suspense>
           </Box>
         </Box>
       ) : null}

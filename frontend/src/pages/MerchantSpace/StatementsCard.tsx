@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatEuros, type MerchantStatementsAnswer } from '@ptits-mitrons/domain';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import { formatInstantDay } from '../../components/dates';
+import { errorText } from '../../components/ErrorModal';
+import { Facts } from '../../components/Facts';
+import { Notice } from '../../components/Notice';
+import { SectionCard } from '../../components/SectionCard';
+import { statementsCard } from '../../content/merchantSpaceForms';
+
+type Load = { phase: 'loading' } | { phase: 'ready'; statements: MerchantStatementsAnswer['statements'] } | { phase: 'failed'; message: string };
+
+/** A calendar day (YYYY-MM-DD) → "1 octobre 2026", as the period is printed on the statement. */
+const periodDay = (day: string) => formatInstantDay(`${day.slice(0, 10)}T12:00:00Z`);
+
+/**
+ * « Relevés de paiement »: the statement of every transfer sent to the artisan, to download. Loaded apart from the
+ * space (its own call and its own code), so the space's first screen does not wait for it.
+ */
+export default function StatementsCard({ token }: { token: string }) {
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api.merchantStatements(token).then(
+      ({ statements }) => current && setLoad({ phase: 'ready', statements }),
+      (error: unknown) => current && setLoad({ phase: 'failed', message: errorText(error, statementsCard.failed) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, reloads]);
+
+  return (
+    <SectionCard id="merchant-statements-title" title={statementsCard.title}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography>{statementsCard.intro}</Typography>
+        <Box role="status" aria-live="polite">
+          {load.phase === 'loading' ? <Typography color="text.secondary">{statementsCard.loading}</Typography> : null}
+          {load.phase === 'failed' ? (
+            <Notice
+              severity="error"
+              action={
+                <Button
+                  onClick={() => {
+                    setLoad({ phase: 'loading' });
+                    setReloads((count) => count + 1);
+                  }}
+                >
+                  {statementsCard.retry}
+                </Button>
+              }
+            >
+              {load.message}
+            </Notice>
+          ) : null}
+          {load.phase === 'ready' && !load.statements.length ? <Typography>{statementsCard.none}</Typography> : null}
+        </Box>
+        {load.phase === 'ready' && load.statements.length ? (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {load.statements.map((statement) => (
+              <Box component="li" key={statement.id} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 2, display: 'grid', gap: 1 }}>
+                <Facts
+                  rows={[
+                    [statementsCard.number, statement.number],
+                    [statementsCard.period, statementsCard.periodValue(periodDay(statement.period_start), periodDay(statement.period_end))],
+                    [statementsCard.total, formatEuros(statement.total_cents)],
+                    [statementsCard.date, <time key="date" dateTime={statement.created_at}>{formatInstantDay(statement.created_at)}</time>],
+                  ]}
+                />
+                <Link
+                  href={api.merchantStatementUrl(token, statement.id)}
+                  download={`${statement.number}.pdf`}
+                  aria-label={statementsCard.downloadLabel(statement.number)}
+                  sx={{ justifySelf: 'start', py: 1 }}
+                >
+                  {statementsCard.download}
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+      </Box>
+    </SectionCard>
+  );
+}
