@@ -8,24 +8,10 @@ import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { approvedMerchant, createSpaceApp } from '../merchant-space/support';
+import { companyForm } from './support';
 
 const IBAN = 'FR7630006000011234567890189';
 const IBAN_MASKED = 'FR76 •••• •••• •••• •••• •••0 189';
-
-/** A company's complete form. */
-export const companyForm = () => ({
-  seller_type: 'company',
-  legal_name: 'Boulangerie du Parc SARL',
-  siret: '732 829 320 00074',
-  vat_number: 'FR 44 732829320',
-  address_line: '3 rue des Forges',
-  postal_code: '21000',
-  city: 'Dijon',
-  country: 'FR',
-  iban: 'FR76 3000 6000 0112 3456 7890 189',
-  bic: 'AGRIFRPP',
-  account_holder: 'Boulangerie du Parc',
-});
 
 describe("The artisan's payout details (GET|PUT /api/merchant-space/{token}/payout-details)", () => {
   let t: TestApp;
