@@ -37,3 +37,17 @@ export const calendarLink = {
   howTo:
     "Sur iPhone, iPad ou Mac, touchez « Ouvrir dans mon agenda » : le lien webcal:// propose l'abonnement. Avec Google Agenda, ouvrez-le sur un ordinateur, « Autres agendas » › « À partir de l'URL », et collez l'adresse.",
 };
+
+export const payoutDetailsForm = {
+  sellerType: 'Vous êtes',
+  personTitle: 'Vous, pour la déclaration annuelle',
+  addressTitle: 'Adresse',
+  accountTitle: 'Compte bancaire',
+  ibanKept: (masked: string) => `Laissez vide pour garder l’IBAN enregistré (${masked}).`,
+  taxIdKept: (masked: string) => `Laissez vide pour garder le numéro enregistré (${masked}).`,
+  taxIdHint: 'Il figure sur votre avis d’impôt sur le revenu (13 chiffres).',
+  optional: 'facultatif',
+  save: 'Enregistrer mes coordonnées',
+  saving: 'Enregistrement…',
+  cancel: 'Annuler',
+};

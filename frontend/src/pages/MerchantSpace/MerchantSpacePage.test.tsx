@@ -24,6 +24,8 @@ jest.mock('../../api/client', () => ({
     declineOffer: jest.fn(),
     merchantCalendarLink: jest.fn(),
     requestMerchantSpaceLink: jest.fn(),
+    // The payout details card has its own tests (PayoutDetailsCard.test.tsx): here it stays loading.
+    payoutDetails: jest.fn(() => new Promise(() => undefined)),
   },
 }));
 const mocked = api as jest.Mocked<typeof api>;

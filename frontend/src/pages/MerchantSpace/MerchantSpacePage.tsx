@@ -15,6 +15,7 @@ import type { SpaceNotice } from './answers';
 import { AvailabilityCard } from './AvailabilityCard';
 import { CalendarCard } from './CalendarCard';
 import { OffersCard } from './OffersCard';
+import { PayoutDetailsCard } from './PayoutDetailsCard';
 import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
 
 /** Only a bad link needs the message panel. */
@@ -104,6 +105,7 @@ export default function MerchantSpacePage() {
           <Box sx={{ display: 'grid', gap: 3 }}>
             <ProfileCard answer={answer} />
             <CalendarCard token={token} />
+            <PayoutDetailsCard token={token} />
           </Box>
         </Box>
       ) : null}
