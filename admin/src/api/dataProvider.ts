@@ -1,4 +1,5 @@
 import type {
+  Dac7IncompleteAnswer,
   BulkCloseResult,
   CandidateAnswer,
   MessageAnswer,
@@ -30,6 +31,7 @@ const RESOURCE_PATHS: Record<string, string> = {
 
 /** The French fallbacks, shown when the server gives no message. */
 export const FALLBACKS = {
+  dac7: 'Erreur lors de la préparation de la déclaration DAC7',
   loadRequests: 'Erreur lors du chargement des requêtes',
   changeStatus: 'Erreur lors de la modification du statut',
   reject: 'Erreur lors du rejet de la demande',
@@ -139,6 +141,10 @@ export interface BackOfficeDataProvider extends DataProvider {
   retryMail(id: Identifier): Promise<{ data: RaRecord }>;
   /** All or nothing: a 400's body lists every invalid line (errors: [{ line, field, message }]). */
   importDailyStats(csv: string): Promise<DailyStatsImportAnswer>;
+  /** The year's DAC7 report, as the CSV text the server wrote. */
+  dac7Csv(year: number): Promise<string>;
+  /** The sellers whose details the year's DAC7 report lacks. */
+  dac7Incomplete(year: number): Promise<Dac7IncompleteAnswer>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
@@ -308,4 +314,12 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient('/api/admin/daily-stats/import', { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv })
       .then(({ json }) => json as DailyStatsImportAnswer)
       .catch(withFallback(FALLBACKS.importStats)),
+  dac7Csv: (year) =>
+    httpClient(`/api/admin/reports/dac7?year=${encodeURIComponent(year)}`, { headers: new Headers({ Accept: 'text/csv' }) })
+      .then(({ body }) => body)
+      .catch(withFallback(FALLBACKS.dac7)),
+  dac7Incomplete: (year) =>
+    httpClient(`/api/admin/reports/dac7/incomplete?year=${encodeURIComponent(year)}`)
+      .then(({ json }) => json as Dac7IncompleteAnswer)
+      .catch(withFallback(FALLBACKS.dac7)),
 };
