@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiErrors } from '../common/api-docs';
@@ -19,7 +19,6 @@ export class AdminDac7Controller {
   @Get()
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
   @ApiOperation({ summary: "Déclaration DAC7 d'une année : une ligne par vendeur payé, les montants par trimestre (docs/dac7.md)" })
   @ApiOkResponse({ description: 'Fichier CSV (UTF-8 avec BOM)', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400)
