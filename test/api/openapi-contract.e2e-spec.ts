@@ -52,6 +52,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'back-office: merchantRequestCounts', client: "Answer<admin.BackOfficeDataProvider['merchantRequestCounts']>", operation: ['get', '/api/admin/merchant-requests/counts'] },
   { name: 'back-office: bulkSetMerchantStatus', client: "Answer<admin.BackOfficeDataProvider['bulkSetMerchantStatus']>", operation: ['post', '/api/admin/merchant-requests/bulk-status'] },
   { name: 'back-office: getStats', client: "Answer<admin.BackOfficeDataProvider['getStats']>", operation: ['get', '/api/stats'] },
+  { name: 'back-office: merchantPayoutDetails', client: "Answer<admin.BackOfficeDataProvider['merchantPayoutDetails']>", operation: ['get', '/api/admin/merchant-requests/{id}/payout-details'] },
   { name: 'back-office: dac7Incomplete', client: "Answer<admin.BackOfficeDataProvider['dac7Incomplete']>", operation: ['get', '/api/admin/reports/dac7/incomplete'] },
   { name: 'back-office: importDailyStats', client: "Answer<admin.BackOfficeDataProvider['importDailyStats']>", operation: ['post', '/api/admin/daily-stats/import'] },
 ];

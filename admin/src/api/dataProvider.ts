@@ -1,5 +1,6 @@
 import type {
   Dac7IncompleteAnswer,
+  PayoutDetailsAnswer,
   BulkCloseResult,
   CandidateAnswer,
   MessageAnswer,
@@ -141,6 +142,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   retryMail(id: Identifier): Promise<{ data: RaRecord }>;
   /** All or nothing: a 400's body lists every invalid line (errors: [{ line, field, message }]). */
   importDailyStats(csv: string): Promise<DailyStatsImportAnswer>;
+  /** An artisan's payout details, masked (they enter them in their space). */
+  merchantPayoutDetails(id: Identifier): Promise<PayoutDetailsAnswer>;
   /** The year's DAC7 report, as the CSV text the server wrote. */
   dac7Csv(year: number): Promise<string>;
   /** The sellers whose details the year's DAC7 report lacks. */
@@ -314,6 +317,10 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient('/api/admin/daily-stats/import', { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv })
       .then(({ json }) => json as DailyStatsImportAnswer)
       .catch(withFallback(FALLBACKS.importStats)),
+  merchantPayoutDetails: (id) =>
+    httpClient(`/api/${merchantAction(id, 'payout-details')}`)
+      .then(({ json }) => json as PayoutDetailsAnswer)
+      .catch(withFallback(FALLBACKS.loadData)),
   dac7Csv: (year) =>
     httpClient(`/api/admin/reports/dac7?year=${encodeURIComponent(year)}`, { headers: new Headers({ Accept: 'text/csv' }) })
       .then(({ body }) => body)

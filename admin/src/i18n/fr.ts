@@ -341,6 +341,9 @@ const backOfficeMessages = {
       statuses: MERCHANT_STATUS_LABELS,
       tabs: tabLabels(MERCHANT_TABS),
       sections: {
+        payout_details: 'Coordonnées de paiement',
+        payout_details_none: 'L’artisan n’a pas encore saisi ses coordonnées de paiement (dans son espace).',
+        payout_details_missing: 'Il manque pour la déclaration DAC7 : %{missing}',
         application: 'La candidature',
         shop: 'Le commerce',
         manager: 'Le responsable',

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import * as ibantools from 'ibantools';
 import {
   checkIban,
@@ -16,11 +16,15 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { auditEvents } from '../audit/audit.schema';
+import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
+import { isUuid } from '../common/uuid';
 import { validationFailure } from '../common/validation.pipe';
 import { DATABASE, type Database } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
+import { MERCHANT_NOT_FOUND } from '../merchants/merchant-request-queries';
 import { artisanMailData, MERCHANT_ACTOR, resolveMerchantToken } from '../merchants/merchant-space-tokens';
+import { merchantRequests } from '../merchants/merchants.schema';
 import type { PayoutDetailsDto } from './dto/payout-details.dto';
 import { merchantPayoutDetails } from './payout-details.schema';
 
@@ -62,6 +66,19 @@ export class PayoutDetailsService {
     const row = await resolveMerchantToken(this.db, token, 'space', this.clock.now());
     const [details] = await this.db.select().from(merchantPayoutDetails).where(eq(merchantPayoutDetails.merchantRequestId, row.id));
     return payoutDetailsAnswer(details ?? null);
+  }
+
+  /** What staff see of an artisan's details (the merchant's page): the same masked answer, read only. */
+  async forStaff(merchantRequestId: string): Promise<PayoutDetailsAnswer> {
+    const [found] = isUuid(merchantRequestId)
+      ? await this.db
+          .select({ details: merchantPayoutDetails })
+          .from(merchantRequests)
+          .leftJoin(merchantPayoutDetails, eq(merchantPayoutDetails.merchantRequestId, merchantRequests.id))
+          .where(eq(merchantRequests.id, merchantRequestId))
+      : [];
+    if (!found) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
+    return payoutDetailsAnswer(found.details);
   }
 
   /**

@@ -119,6 +119,20 @@ describe("The artisan's payout details (GET|PUT /api/merchant-space/{token}/payo
     expect(await stored(merchant.id)).toMatchObject({ sellerType: 'company', firstName: null, birthDate: null, taxId: null });
   });
 
+  it('shows staff the same masked details, read only, on the artisan\'s page', async () => {
+    const merchant = await approvedMerchant(t, { email: 'paie.staff@example.fr' });
+    const auth = await t.adminAuth();
+    const staffPath = `/api/admin/merchant-requests/${merchant.id}/payout-details`;
+    expect((await t.http().get(staffPath).set(auth).expect(200)).body.details).toBeNull();
+    const { body } = await put(merchant.token, companyForm()).expect(200);
+    const seen = (await t.http().get(staffPath).set(auth).expect(200)).body;
+    expect(seen).toEqual(body);
+    expect(JSON.stringify(seen)).not.toContain(IBAN);
+    await t.http().get(staffPath).expect(401);
+    await t.http().get('/api/admin/merchant-requests/pas-un-id/payout-details').set(auth).expect(404);
+    await t.http().get('/api/admin/merchant-requests/00000000-0000-4000-8000-000000000000/payout-details').set(auth).expect(404);
+  });
+
   describe('refusals', () => {
     let merchant: { id: string; token: string };
     beforeAll(async () => {

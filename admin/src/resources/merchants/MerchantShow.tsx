@@ -3,6 +3,7 @@ import { DateField, EmailField, NumberField, Show, TextField, useRecordContext }
 import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { MerchantActions } from './MerchantActions';
+import { PayoutDetailsSection } from './PayoutDetailsSection';
 import { AvailabilityText, DaysOffText, MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
 
 
@@ -44,6 +45,9 @@ export const MerchantShow = () => (
             <TextField source="phone" />
             <DateField source="space_link_sent_at" showTime locales={DATE_LOCALE} emptyText="resources.merchants.space_link_never" />
           </ShowSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PayoutDetailsSection />
         </Grid>
       </Grid>
     </Box>
