@@ -1,5 +1,5 @@
 import { PAYOUT_DETAILS_MESSAGES as M, DAC7_DETAIL_LABELS, MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { MALFORMED_TEXT, MALFORMED_URL } from '../../../backend/src/common/hostile-input';
 import { auditEvents, mailOutbox } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
@@ -32,7 +32,11 @@ describe("The artisan's payout details (GET|PUT /api/merchant-space/{token}/payo
   const put = (token: string, body: unknown) => t.http().put(path(token)).send(body as object);
   const stored = async (id: string) => (await t.db.select().from(merchantPayoutDetails).where(eq(merchantPayoutDetails.merchantRequestId, id)))[0];
   const audits = (id: string) =>
-    t.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, 'merchant_payout_details'), eq(auditEvents.entityId, id)));
+    t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'merchant_payout_details'), eq(auditEvents.entityId, id)))
+      .orderBy(asc(auditEvents.createdAt));
   const changeMails = (id: string) =>
     t.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, 'merchant-payout-details-changed'), eq(mailOutbox.dedupKey, `payout-details-changed:${id}:1`)));
   const allChangeMails = async (email: string) =>
@@ -117,6 +121,16 @@ describe("The artisan's payout details (GET|PUT /api/merchant-space/{token}/payo
     // Turned into a company: the person's details are dropped.
     await put(merchant.token, companyForm()).expect(200);
     expect(await stored(merchant.id)).toMatchObject({ sellerType: 'company', firstName: null, birthDate: null, taxId: null });
+  });
+
+  it('records one change and one mail when the same form arrives twice at once', async () => {
+    const merchant = await approvedMerchant(t, { email: 'paie.double@example.fr' });
+    await put(merchant.token, companyForm()).expect(200);
+    const changed = { ...companyForm(), city: 'Beaune', postal_code: '21200' };
+    await Promise.all([put(merchant.token, changed).expect(200), put(merchant.token, changed).expect(200), put(merchant.token, changed).expect(200)]);
+    const rows = await audits(merchant.id);
+    expect(rows.map((row) => row.reason)).toEqual([expect.stringContaining('iban'), 'Champs modifiés : postal_code, city']);
+    expect(await allChangeMails('paie.double@example.fr')).toHaveLength(2);
   });
 
   it('shows staff the same masked details, read only, on the artisan\'s page', async () => {
