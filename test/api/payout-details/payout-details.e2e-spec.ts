@@ -82,6 +82,8 @@ describe("The artisan's payout details (GET|PUT /api/merchant-space/{token}/payo
     await put(merchant.token, companyForm()).expect(200);
     // Without the IBAN (shown masked): the stored one is kept.
     await put(merchant.token, { ...companyForm(), iban: undefined }).expect(200);
+    // Written otherwise, the same values: lower case, spaces.
+    await put(merchant.token, { ...companyForm(), country: 'fr', iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'agri frpp', siret: '73282932000074' }).expect(200);
     expect(await audits(merchant.id)).toHaveLength(1);
     expect(await allChangeMails('paie.societe@example.fr')).toHaveLength(1);
     expect(await changeMails(merchant.id)).toHaveLength(1);
