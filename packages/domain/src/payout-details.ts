@@ -104,7 +104,6 @@ export const PAYOUT_DETAILS_MESSAGES = {
   bic: "Le BIC n'est pas valide.",
   accountHolder: 'Le titulaire du compte est obligatoire (140 caractères au plus).',
   saved: 'Vos coordonnées de paiement sont enregistrées.',
-  unchanged: "Rien n'a changé : vos coordonnées de paiement sont les mêmes.",
 } as const;
 
 /** VAT key of a French SIREN: (12 + 3 × (SIREN mod 97)) mod 97, on two digits. */
