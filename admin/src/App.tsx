@@ -12,6 +12,8 @@ import admins from './resources/admins';
 import merchants from './resources/merchants';
 import { PayoutsPage } from './resources/merchants/payouts/PayoutsPage';
 import parents from './resources/parents';
+import { DAC7_PATH } from './resources/merchants/dac7/Dac7Button';
+import { Dac7Page } from './resources/merchants/dac7/Dac7Page';
 import { CandidatesPage } from './resources/parents/CandidatesPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
@@ -51,6 +53,7 @@ export function App() {
         <Resource name="activity-sectors" recordRepresentation="nom" />
         <CustomRoutes>
           <Route path="/statistics" element={<StatisticsPage />} />
+          <Route path={DAC7_PATH} element={<Dac7Page />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -23,6 +23,7 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'post /api/track': 'balise de suivi : 204 sans corps',
   'get /api/parent-space/{token}/calendar.ics': "fichier iCalendar de l'atelier (text/calendar)",
   'get /api/merchant-space/{token}/calendar.ics': "flux iCalendar des ateliers de l'artisan (text/calendar)",
+  'get /api/admin/reports/dac7': 'déclaration DAC7 (fichier text/csv)',
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -43,12 +44,16 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'site: api.createPaymentIntent', client: 'Answer<typeof site.api.createPaymentIntent>', operation: ['post', '/api/payments/create-payment-intent'] },
   { name: 'site: api.paymentStatus', client: 'Answer<typeof site.api.paymentStatus>', operation: ['get', '/api/payments/status/{requestId}'] },
   { name: 'site: api.confirmDemoPayment', client: 'Answer<typeof site.api.confirmDemoPayment>', operation: ['post', '/api/payments/demo/confirm'] },
+  { name: 'site: api.payoutDetails', client: 'Answer<typeof site.api.payoutDetails>', operation: ['get', '/api/merchant-space/{token}/payout-details'] },
+  { name: 'site: api.updatePayoutDetails', client: 'Answer<typeof site.api.updatePayoutDetails>', operation: ['put', '/api/merchant-space/{token}/payout-details'] },
   { name: 'back-office: parentRequestCounts', client: "Answer<admin.BackOfficeDataProvider['parentRequestCounts']>", operation: ['get', '/api/admin/parent-requests/counts'] },
   { name: 'back-office: bulkCloseParentRequests', client: "Answer<admin.BackOfficeDataProvider['bulkCloseParentRequests']>", operation: ['post', '/api/admin/parent-requests/bulk-close'] },
   { name: 'back-office: lateReminders', client: "Answer<admin.BackOfficeDataProvider['lateReminders']>", operation: ['get', '/api/admin/reminders/late'] },
   { name: 'back-office: merchantRequestCounts', client: "Answer<admin.BackOfficeDataProvider['merchantRequestCounts']>", operation: ['get', '/api/admin/merchant-requests/counts'] },
   { name: 'back-office: bulkSetMerchantStatus', client: "Answer<admin.BackOfficeDataProvider['bulkSetMerchantStatus']>", operation: ['post', '/api/admin/merchant-requests/bulk-status'] },
   { name: 'back-office: getStats', client: "Answer<admin.BackOfficeDataProvider['getStats']>", operation: ['get', '/api/stats'] },
+  { name: 'back-office: merchantPayoutDetails', client: "Answer<admin.BackOfficeDataProvider['merchantPayoutDetails']>", operation: ['get', '/api/admin/merchant-requests/{id}/payout-details'] },
+  { name: 'back-office: dac7Incomplete', client: "Answer<admin.BackOfficeDataProvider['dac7Incomplete']>", operation: ['get', '/api/admin/reports/dac7/incomplete'] },
   { name: 'back-office: importDailyStats', client: "Answer<admin.BackOfficeDataProvider['importDailyStats']>", operation: ['post', '/api/admin/daily-stats/import'] },
 ];
 
@@ -76,6 +81,8 @@ const RECORD_ANSWERS: { name: string; operation: [Method, string]; list?: boolea
 /** Every shared answer type of the domain package and the schema the document gives it: mutually assignable. */
 const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['PublicConfig', 'PublicConfigResponse'],
+  ['PayoutDetailsAnswer', 'PayoutDetailsResponse'],
+  ['Dac7IncompleteAnswer', 'Dac7IncompleteResponse'],
   ['PaymentIntentAnswer', 'PaymentIntentResponse'],
   ['PaymentStatusAnswer', 'PaymentStatusResponse'],
   ['CityAnswer', 'CityResponse'],

@@ -1,4 +1,6 @@
 import type {
+  Dac7IncompleteAnswer,
+  PayoutDetailsAnswer,
   BulkCloseResult,
   CandidateAnswer,
   MessageAnswer,
@@ -34,6 +36,7 @@ const RESOURCE_PATHS: Record<string, string> = {
 
 /** The French fallbacks, shown when the server gives no message. */
 export const FALLBACKS = {
+  dac7: 'Erreur lors de la préparation de la déclaration DAC7',
   loadRequests: 'Erreur lors du chargement des requêtes',
   changeStatus: 'Erreur lors de la modification du statut',
   reject: 'Erreur lors du rejet de la demande',
@@ -160,6 +163,12 @@ export interface BackOfficeDataProvider extends DataProvider {
   markPayoutBatchSent(id: string): Promise<PayoutBatchRecord>;
   payoutBatchSepaFile(id: string): Promise<DownloadedFile>;
   payoutStatementFile(statementId: string): Promise<DownloadedFile>;
+  /** An artisan's payout details, masked (they enter them in their space). */
+  merchantPayoutDetails(id: Identifier): Promise<PayoutDetailsAnswer>;
+  /** The year's DAC7 report, as the CSV text the server wrote. */
+  dac7Csv(year: number): Promise<string>;
+  /** The sellers whose details the year's DAC7 report lacks. */
+  dac7Incomplete(year: number): Promise<Dac7IncompleteAnswer>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
@@ -362,4 +371,16 @@ export const dataProvider: BackOfficeDataProvider = {
   payoutBatchSepaFile: (id) => fetchFile(batchPath(id, '/sepa.xml')).catch(withFallback(FALLBACKS.downloadFile)),
   payoutStatementFile: (statementId) =>
     fetchFile(`/api/admin/payout-statements/${encodeURIComponent(statementId)}/pdf`).catch(withFallback(FALLBACKS.downloadFile)),
+  merchantPayoutDetails: (id) =>
+    httpClient(`/api/${merchantAction(id, 'payout-details')}`)
+      .then(({ json }) => json as PayoutDetailsAnswer)
+      .catch(withFallback(FALLBACKS.loadData)),
+  dac7Csv: (year) =>
+    httpClient(`/api/admin/reports/dac7?year=${encodeURIComponent(year)}`, { headers: new Headers({ Accept: 'text/csv' }) })
+      .then(({ body }) => body)
+      .catch(withFallback(FALLBACKS.dac7)),
+  dac7Incomplete: (year) =>
+    httpClient(`/api/admin/reports/dac7/incomplete?year=${encodeURIComponent(year)}`)
+      .then(({ json }) => json as Dac7IncompleteAnswer)
+      .catch(withFallback(FALLBACKS.dac7)),
 };

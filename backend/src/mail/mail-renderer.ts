@@ -13,6 +13,7 @@ import {
   type MailView,
   type MerchantMailData,
   type OfferMailData,
+  type PayoutChangeMailData,
   type ParentRequestMailData,
   type ProposalMailData,
 } from './mail-templates';
@@ -168,6 +169,10 @@ export class MailRenderer {
         expiresAt: offer.expires_at ? formatDateTime(offer.expires_at) : undefined,
         childFirstname: offer.child_firstname,
       };
+    }
+    const payoutChange = data.payout_change as PayoutChangeMailData | undefined;
+    if (payoutChange) {
+      view.payoutChange = { iban: payoutChange.iban, changedAt: formatDateTime(payoutChange.changed_at), fields: payoutChange.fields.join(', ') };
     }
     return view;
   }

@@ -115,6 +115,17 @@ export interface MailDataByTemplate {
   'merchant-workshop-cancelled': { merchant: MerchantMailData; offer: OfferMailData };
   /** Every artisan of the request's last queue declined, let the offer expire or was withdrawn. */
   'operator-no-artisan': { request: ParentRequestMailData };
+  /** The artisan's payout details changed (backend/src/payout-details): the IBAN masked, never the values. */
+  'merchant-payout-details-changed': { merchant: MerchantMailData; payout_change: PayoutChangeMailData };
+}
+
+export interface PayoutChangeMailData {
+  /** Masked (maskIban). */
+  iban: string;
+  /** ISO 8601, shown in Paris time. */
+  changed_at: string;
+  /** French labels of the changed fields. */
+  fields: string[];
 }
 
 export type MailTemplateName = keyof MailDataByTemplate;
@@ -154,6 +165,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'merchant-workshop-reminder',
   'merchant-workshop-cancelled',
   'operator-no-artisan',
+  'merchant-payout-details-changed',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -878,6 +890,28 @@ Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, e
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,
+  },
+  'merchant-payout-details-changed': {
+    subject: 'Vos coordonnées de paiement ont été modifiées',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph('Les coordonnées de paiement de {{merchant.establishmentName}} ont été modifiées le {{payoutChange.changedAt}} depuis votre espace artisan.'),
+      paragraph(
+        `<ul style="padding-left:18px;margin:0">
+    <li>Champs modifiés : {{payoutChange.fields}}</li>
+    <li>IBAN enregistré : {{payoutChange.iban}}</li>
+  </ul>`,
+      ),
+      paragraph("<strong>Si ce n'est pas vous</strong>, contactez-nous tout de suite à {{contactEmail}} ou au {{contactPhone}} : nous bloquerons les virements le temps de vérifier."),
+      merchantSpaceLink.html,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Les coordonnées de paiement de {{merchant.establishmentName}} ont été modifiées le {{payoutChange.changedAt}} depuis votre espace artisan.
+- Champs modifiés : {{payoutChange.fields}}
+- IBAN enregistré : {{payoutChange.iban}}
+
+Si ce n'est pas vous, contactez-nous tout de suite à {{contactEmail}} ou au {{contactPhone}} : nous bloquerons les virements le temps de vérifier.${merchantSpaceLink.text}`,
   },
 };
 

@@ -23,6 +23,8 @@ import type {
   ParentSpaceLinkPayload,
   PaymentIntentAnswer,
   PaymentStatusAnswer,
+  PayoutDetailsAnswer,
+  PayoutDetailsPayload,
   PublicConfig,
 } from '@ptits-mitrons/domain';
 
@@ -68,6 +70,8 @@ export type {
   ParentRequestPayload,
   ParentSpaceAnswer,
   ParentSpaceCancelAnswer,
+  PayoutDetailsAnswer,
+  PayoutDetailsPayload,
 };
 
 
@@ -140,6 +144,9 @@ export const api = {
   merchantStatementUrl: (token: string, statementId: string) => merchantApi(token, `/statements/${encodeURIComponent(statementId)}.pdf`),
   /** A new calendar feed address: the previous one stops working. */
   merchantCalendarLink: (token: string) => post<CalendarLinkAnswer>(merchantApi(token, '/calendar-link'), {}),
+  payoutDetails: (token: string) => request<PayoutDetailsAnswer>(merchantApi(token, '/payout-details')),
+  updatePayoutDetails: (token: string, payload: PayoutDetailsPayload) =>
+    request<PayoutDetailsAnswer>(merchantApi(token, '/payout-details'), { method: 'PUT', body: JSON.stringify(payload) }),
   /** Sent as text/plain with sendBeacon so it survives leaving the page; failures are ignored. */
   trackPageView: (view: PageView): void => {
     const body = JSON.stringify(view);

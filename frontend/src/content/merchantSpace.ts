@@ -96,3 +96,17 @@ export const calendarCard = {
   renew: 'Chaque clic crée une nouvelle adresse : l’ancienne cesse de fonctionner.',
   failed: "L'adresse de l'agenda n'a pas pu être créée.",
 };
+
+export const payoutDetailsCard = {
+  title: 'Coordonnées de paiement',
+  intro: 'Nous vous versons votre part des ateliers par virement, et déclarons chaque année ces versements aux impôts (DAC7).',
+  none: 'Vous n’avez pas encore saisi vos coordonnées de paiement.',
+  loading: 'Chargement de vos coordonnées…',
+  loadError: "Vos coordonnées de paiement n'ont pas pu être chargées.",
+  missingPayout: 'Il manque pour être payé par virement :',
+  missingDac7: 'Il manque pour la déclaration annuelle des versements (DAC7) :',
+  complete: 'Vos coordonnées sont complètes.',
+  edit: 'Modifier mes coordonnées',
+  enter: 'Saisir mes coordonnées',
+  updatedAt: 'Dernière modification',
+};

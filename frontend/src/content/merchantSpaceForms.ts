@@ -56,3 +56,17 @@ export const statementsCard = {
   download: 'Télécharger le PDF',
   downloadLabel: (number: string) => `Télécharger le PDF du relevé ${number}`,
 };
+
+export const payoutDetailsForm = {
+  sellerType: 'Vous êtes',
+  personTitle: 'Vous, pour la déclaration annuelle',
+  addressTitle: 'Adresse',
+  accountTitle: 'Compte bancaire',
+  ibanKept: (masked: string) => `Laissez vide pour garder l’IBAN enregistré (${masked}).`,
+  taxIdKept: (masked: string) => `Laissez vide pour garder le numéro enregistré (${masked}).`,
+  taxIdHint: 'Il figure sur votre avis d’impôt sur le revenu (13 chiffres).',
+  optional: 'facultatif',
+  save: 'Enregistrer mes coordonnées',
+  saving: 'Enregistrement…',
+  cancel: 'Annuler',
+};

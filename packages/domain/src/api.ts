@@ -11,6 +11,7 @@ import type { OperatorReminderKind } from './reminders';
 import type { ChipColor } from './chips';
 import type { CandidateReason, OfferStatus } from './matching';
 import type { PayoutBatchStatus, PayoutLineKind } from './payouts';
+import type { SellerType } from './payout-details';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -509,5 +510,63 @@ export interface MerchantStatementsAnswer {
     period_end: string;
     total_cents: number;
     created_at: string;
+  }[];
+}
+
+/** `PUT /api/merchant-space/{token}/payout-details`. iban and tax_id absent or null: the stored ones are kept. */
+export interface PayoutDetailsPayload {
+  seller_type: SellerType;
+  legal_name: string;
+  siret: string;
+  vat_number?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  /** YYYY-MM-DD */
+  birth_date?: string | null;
+  tax_id?: string | null;
+  address_line: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  iban?: string | null;
+  bic?: string | null;
+  account_holder: string;
+}
+
+/** `GET|PUT /api/merchant-space/{token}/payout-details`: the details as shown back (IBAN and tax number masked). */
+export interface PayoutDetailsAnswer {
+  details: {
+    seller_type: SellerType;
+    seller_type_label: string;
+    legal_name: string;
+    siret: string | null;
+    vat_number: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    birth_date: string | null;
+    tax_id_masked: string | null;
+    address_line: string;
+    postal_code: string;
+    city: string;
+    country: string;
+    iban_masked: string;
+    bic: string | null;
+    account_holder: string;
+    updated_at: string;
+  } | null;
+  /** French labels of what is missing: to be paid by transfer, and for the yearly report (DAC7). */
+  missing: { payout: string[]; dac7: string[] };
+}
+
+/** `GET /api/admin/reports/dac7/incomplete?year=`: the sellers whose details lack what the report needs. */
+export interface Dac7IncompleteAnswer {
+  year: number;
+  sellers: {
+    merchant_request_id: string;
+    establishment_name: string;
+    email: string;
+    /** Paid by a transfer marked sent that year (else an active artisan not paid yet). */
+    paid_in_year: boolean;
+    missing: string[];
   }[];
 }

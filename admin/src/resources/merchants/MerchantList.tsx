@@ -16,6 +16,7 @@ import {
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { cityLabel } from '../parents/ParentRequestFields';
+import { Dac7Button } from './dac7/Dac7Button';
 import { BulkMerchantStatusButtons } from './MerchantActions';
 import { merchantExporter } from './merchantExporter';
 import { merchantFilters } from './merchantFilters';
@@ -34,6 +35,7 @@ export const MerchantList = () => (
         <PayoutsButton />
         <FilterButton />
         <ExportButton />
+        <Dac7Button />
       </TopToolbar>
     }
     exporter={merchantExporter}

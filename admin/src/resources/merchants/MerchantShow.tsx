@@ -4,8 +4,8 @@ import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { MerchantActions } from './MerchantActions';
 import { ShareSection } from './ShareSection';
+import { PayoutDetailsSection } from './PayoutDetailsSection';
 import { AvailabilityText, DaysOffText, MerchantCityText, MerchantStatusChip, SectorText, type MerchantRequest } from './MerchantFields';
-
 
 const MerchantTitle = () => {
   const record = useRecordContext<MerchantRequest>();
@@ -50,6 +50,9 @@ export const MerchantShow = () => (
           <ShowSection title="resources.merchants.share.title">
             <ShareSection />
           </ShowSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PayoutDetailsSection />
         </Grid>
       </Grid>
     </Box>

@@ -25,6 +25,8 @@ jest.mock('../../api/client', () => ({
     merchantCalendarLink: jest.fn(),
     requestMerchantSpaceLink: jest.fn(),
     merchantStatements: jest.fn(async () => ({ statements: [] })),
+    // The payout details card has its own tests (PayoutDetailsCard.test.tsx): here it stays loading.
+    payoutDetails: jest.fn(() => new Promise(() => undefined)),
   },
 }));
 const mocked = api as jest.Mocked<typeof api>;

@@ -15,6 +15,7 @@ import type { SpaceNotice } from './answers';
 import { AvailabilityCard } from './AvailabilityCard';
 import { CalendarCard } from './CalendarCard';
 import { OffersCard } from './OffersCard';
+import { PayoutDetailsCard } from './PayoutDetailsCard';
 import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
 
 /** Statements come with their own call once the space is drawn: they do not weigh on its first load. */
@@ -109,6 +110,7 @@ export default function MerchantSpacePage() {
             <Suspense fallback={null}>
               <StatementsCard token={token} />
             </Suspense>
+            <PayoutDetailsCard token={token} />
           </Box>
         </Box>
       ) : null}

@@ -1,0 +1,99 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SELLER_TYPES, type Dac7IncompleteAnswer, type PayoutDetailsAnswer, type SellerType } from '@ptits-mitrons/domain';
+
+type Details = NonNullable<PayoutDetailsAnswer['details']>;
+
+/** The answers of the payout details and the DAC7 report, as /api/docs describes them. */
+export class PayoutDetailsShownResponse implements Details {
+  @ApiProperty({ enum: SELLER_TYPES })
+  seller_type: SellerType;
+
+  @ApiProperty({ example: 'Entrepreneur individuel' })
+  seller_type_label: string;
+
+  @ApiProperty()
+  legal_name: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  siret: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  vat_number: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  first_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  last_name: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  birth_date: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '••••••••••123', description: 'Numéro fiscal masqué' })
+  tax_id_masked: string | null;
+
+  @ApiProperty()
+  address_line: string;
+
+  @ApiProperty()
+  postal_code: string;
+
+  @ApiProperty()
+  city: string;
+
+  @ApiProperty({ example: 'FR' })
+  country: string;
+
+  @ApiProperty({ example: 'FR76 •••• •••• •••• •••• ••90 189', description: 'IBAN masqué' })
+  iban_masked: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  bic: string | null;
+
+  @ApiProperty()
+  account_holder: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class PayoutDetailsMissingResponse {
+  @ApiProperty({ type: [String], description: 'Ce qui manque pour être payé par virement' })
+  payout: string[];
+
+  @ApiProperty({ type: [String], description: 'Ce qui manque pour la déclaration annuelle (DAC7)' })
+  dac7: string[];
+}
+
+export class PayoutDetailsResponse implements PayoutDetailsAnswer {
+  @ApiProperty({ type: PayoutDetailsShownResponse, nullable: true })
+  details: PayoutDetailsShownResponse | null;
+
+  @ApiProperty({ type: PayoutDetailsMissingResponse })
+  missing: PayoutDetailsMissingResponse;
+}
+
+export class Dac7IncompleteSellerResponse {
+  @ApiProperty({ format: 'uuid' })
+  merchant_request_id: string;
+
+  @ApiProperty()
+  establishment_name: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ description: "Payé par un virement marqué envoyé dans l'année" })
+  paid_in_year: boolean;
+
+  @ApiProperty({ type: [String] })
+  missing: string[];
+}
+
+export class Dac7IncompleteResponse implements Dac7IncompleteAnswer {
+  @ApiProperty({ type: 'integer', example: 2026 })
+  year: number;
+
+  @ApiProperty({ type: [Dac7IncompleteSellerResponse] })
+  sellers: Dac7IncompleteSellerResponse[];
+}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PAYOUT_DETAILS_MESSAGES, PAYOUT_FIELD_LABELS as LABELS } from '@ptits-mitrons/domain';
+import { useEffect, useState } from 'react';
+import { api, type PayoutDetailsAnswer } from '../../api/client';
+import { formatDateTime, formatDay } from '../../components/dates';
+import { errorText } from '../../components/ErrorModal';
+import { Facts } from '../../components/Facts';
+import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
+import { Notice } from '../../components/Notice';
+import { SectionCard } from '../../components/SectionCard';
+import { payoutDetailsCard } from '../../content/merchantSpace';
+import type { PayoutDetailsFormProps } from './PayoutDetailsForm';
+
+/** The form's code loads when the artisan first asks to fill it in, not with the page. */
+const PayoutDetailsForm = lazyOnFirstOpen<PayoutDetailsFormProps>(() => import('./PayoutDetailsForm'));
+
+function MissingList({ intro, items }: { intro: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <Notice severity="warning">
+      {intro}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Box>
+    </Notice>
+  );
+}
+
+/** The artisan's payout details as saved (IBAN and tax number masked), what is still missing, and the form. */
+export function PayoutDetailsCard({ token }: { token: string }) {
+  const [answer, setAnswer] = useState<PayoutDetailsAnswer | null>(null);
+  const [loadError, setLoadError] = useState<string>();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    api.payoutDetails(token).then(
+      (next) => current && setAnswer(next),
+      (error: unknown) => current && setLoadError(errorText(error, payoutDetailsCard.loadError)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const details = answer?.details;
+  return (
+    <SectionCard id="merchant-payout-details-title" title={payoutDetailsCard.title}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography>{payoutDetailsCard.intro}</Typography>
+        {loadError ? <Notice severity="error">{loadError}</Notice> : null}
+        {!answer && !loadError ? <Typography>{payoutDetailsCard.loading}</Typography> : null}
+        {answer && !editing ? (
+          <>
+            {details ? (
+              <Facts
+                rows={[
+                  [LABELS.seller_type, details.seller_type_label],
+                  [LABELS.legal_name, details.legal_name],
+                  [LABELS.siret, details.siret ?? '—'],
+                  ...(details.vat_number ? [[LABELS.vat_number, details.vat_number] as [string, string]] : []),
+                  ...(details.seller_type === 'individual'
+                    ? ([
+                        [LABELS.first_name, details.first_name ?? '—'],
+                        [LABELS.last_name, details.last_name ?? '—'],
+                        [LABELS.birth_date, details.birth_date ? formatDay(details.birth_date) : '—'],
+                        [LABELS.tax_id, details.tax_id_masked ?? '—'],
+                      ] as [string, string][])
+                    : []),
+                  [LABELS.address_line, `${details.address_line}, ${details.postal_code} ${details.city} (${details.country})`],
+                  [LABELS.iban, details.iban_masked],
+                  ...(details.bic ? [[LABELS.bic, details.bic] as [string, string]] : []),
+                  [LABELS.account_holder, details.account_holder],
+                  [payoutDetailsCard.updatedAt, formatDateTime(details.updated_at)],
+                ]}
+              />
+            ) : (
+              <Typography>{payoutDetailsCard.none}</Typography>
+            )}
+            <MissingList intro={payoutDetailsCard.missingPayout} items={answer.missing.payout} />
+            <MissingList intro={payoutDetailsCard.missingDac7} items={answer.missing.dac7.filter((item) => !answer.missing.payout.includes(item))} />
+            {details && !answer.missing.dac7.length ? <Typography>{payoutDetailsCard.complete}</Typography> : null}
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+              sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+            >
+              {details ? payoutDetailsCard.edit : payoutDetailsCard.enter}
+            </Button>
+          </>
+        ) : null}
+        <Box role="status" aria-live="polite">
+          {saved ? <Notice severity="success">{PAYOUT_DETAILS_MESSAGES.saved}</Notice> : null}
+        </Box>
+      </Box>
+      {answer ? (
+        <PayoutDetailsForm
+          open={editing}
+          token={token}
+          answer={answer}
+          onCancel={() => setEditing(false)}
+          onSaved={(next) => {
+            setAnswer(next);
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      ) : null}
+    </SectionCard>
+  );
+}
