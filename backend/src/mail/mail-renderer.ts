@@ -13,6 +13,7 @@ import {
   type MailView,
   type MerchantMailData,
   type OfferMailData,
+  type PayoutStatementMailData,
   type ParentRequestMailData,
   type ProposalMailData,
 } from './mail-templates';
@@ -156,6 +157,15 @@ export class MailRenderer {
       };
       if (merchant.space_token) view.merchantSpaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
       view.adminUrl = `${publicUrl}/admin/merchants`;
+    }
+    const statement = data.statement as PayoutStatementMailData | undefined;
+    if (statement) {
+      view.statement = {
+        number: statement.number,
+        total: statement.total,
+        periodStart: formatDay(statement.period_start),
+        periodEnd: formatDay(statement.period_end),
+      };
     }
     const offer = data.offer as OfferMailData | undefined;
     if (offer) {

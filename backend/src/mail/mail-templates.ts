@@ -64,6 +64,14 @@ export interface OfferMailData {
   child_firstname?: string;
 }
 
+/** An artisan's payout statement (amounts and period already formatted). */
+export interface PayoutStatementMailData {
+  number: string;
+  total: string;
+  period_start: string;
+  period_end: string;
+}
+
 export interface MailDataByTemplate {
   'parent-request-received': { request: ParentRequestMailData };
   'parent-deposit-paid': { request: ParentRequestMailData };
@@ -115,6 +123,8 @@ export interface MailDataByTemplate {
   'merchant-workshop-cancelled': { merchant: MerchantMailData; offer: OfferMailData };
   /** Every artisan of the request's last queue declined, let the offer expire or was withdrawn. */
   'operator-no-artisan': { request: ParentRequestMailData };
+  /** Payouts (backend/src/payouts): the batch was sent to the bank; the statement's PDF is attached. */
+  'merchant-payout-statement': { merchant: MerchantMailData; statement: PayoutStatementMailData };
 }
 
 export type MailTemplateName = keyof MailDataByTemplate;
@@ -154,6 +164,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'merchant-workshop-reminder',
   'merchant-workshop-cancelled',
   'operator-no-artisan',
+  'merchant-payout-statement',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -232,6 +243,7 @@ ${validity}{{/if}}`,
   };
 }
 const merchantSpaceLink = merchantSpaceLinkBlock();
+const merchantPayoutLink = merchantSpaceLinkBlock('Vos relevés de paiement restent téléchargeables dans votre espace artisan :');
 
 const proposalSummaryHtml = paragraph(
   `<ul style="padding-left:18px;margin:0">
@@ -878,6 +890,22 @@ Pensez à préparer de quoi accueillir les {{offer.numberOfChildren}} enfants, e
 ${requestSummaryText}
 
 Back-office : {{adminUrl}}`,
+  },
+  'merchant-payout-statement': {
+    subject: 'Votre relevé de paiement {{statement.number}}',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph(
+        'Nous venons de transmettre à notre banque le virement de <strong>{{statement.total}}</strong> pour les ateliers de {{merchant.establishmentName}} du {{statement.periodStart}} au {{statement.periodEnd}}. Il arrive sur votre compte sous quelques jours ouvrés.',
+      ),
+      paragraph('Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.'),
+      merchantPayoutLink.html,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Nous venons de transmettre à notre banque le virement de {{statement.total}} pour les ateliers de {{merchant.establishmentName}} du {{statement.periodStart}} au {{statement.periodEnd}}. Il arrive sur votre compte sous quelques jours ouvrés.
+
+Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.${merchantPayoutLink.text}`,
   },
 };
 
