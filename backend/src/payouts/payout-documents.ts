@@ -59,7 +59,8 @@ export function sepaCreditTransfer(options: { reference: string; createdAt: Date
   doc.grpHdr.created = options.createdAt;
   doc.grpHdr.initiatorName = sepaText(options.operator.legalName, 70);
   const info = doc.createPaymentInfo();
-  info.id = `${options.reference}-1`;
+  // The library prefixes it with the MsgId: the one payment of the file is `<reference>.1`, within 35 characters.
+  info.id = '1';
   // Noon UTC of the Paris day: the library writes the date of its local time, the same day wherever it runs.
   info.requestedExecutionDate = new Date(`${parisDay(options.createdAt)}T12:00:00Z`);
   info.debtorName = sepaText(options.operator.legalName, 70);
@@ -83,7 +84,7 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, 
 const formatCalendarDay = (day: string) => day.split('-').reverse().join('/');
 
 const PAGE_BOTTOM = 770;
-const COLUMNS = { date: 50, child: 130, kind: 270, amount: 430 } as const;
+const COLUMNS = { date: [50, 75], child: [130, 120], kind: [255, 190], amount: [450, 95] } as const;
 
 /** The artisan's statement: who pays whom, for which period, each workshop and debt, and the total transferred. */
 export function statementPdf(options: {
@@ -108,7 +109,7 @@ export function statementPdf(options: {
     const leftBottom = pdf.y;
     pdf.font('bold').text('Bénéficiaire', 320, top);
     pdf.font('regular').text(payee.legalName, 320).text(payee.addressLine, 320).text(`${payee.postalCode} ${payee.city}`, 320);
-    pdf.text(`${payee.accountHolder} · IBAN ${maskIban(payee.iban)}`, 320, undefined, { width: 225 });
+    pdf.text(`Compte : ${payee.accountHolder}`, 320, undefined, { width: 225 }).text(`IBAN ${maskIban(payee.iban)}`, 320);
     let y = Math.max(leftBottom, pdf.y) + 20;
     const row = (cells: { date: string; child: string; kind: string; amount: string }, bold = false) => {
       if (y > PAGE_BOTTOM) {
@@ -116,11 +117,13 @@ export function statementPdf(options: {
         y = 50;
       }
       pdf.font(bold ? 'bold' : 'regular');
-      pdf.text(cells.date, COLUMNS.date, y, { width: 75 });
-      pdf.text(cells.child, COLUMNS.child, y, { width: 135 });
-      pdf.text(cells.kind, COLUMNS.kind, y, { width: 155 });
-      pdf.text(cells.amount, COLUMNS.amount, y, { width: 115, align: 'right' });
-      y = Math.max(y + 16, pdf.y + 4);
+      let bottom = y + 16;
+      for (const column of ['date', 'child', 'kind', 'amount'] as const) {
+        const [x, width] = COLUMNS[column];
+        pdf.text(cells[column], x, y, { width, align: column === 'amount' ? 'right' : 'left' });
+        bottom = Math.max(bottom, pdf.y + 4);
+      }
+      y = bottom;
     };
     row({ date: 'Date', child: 'Enfant', kind: 'Nature', amount: 'Montant' }, true);
     for (const line of payee.lines) {

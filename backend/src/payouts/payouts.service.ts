@@ -432,6 +432,7 @@ export class PayoutsService {
     return formatPayoutBatchReference(parisDay(now), n + 1);
   }
 
+  /** Batches with their counts (the subqueries name their tables: Drizzle writes a selected column without its own). */
   private batchRecords(db: DbOrTx) {
     return db
       .select({
@@ -445,8 +446,8 @@ export class PayoutsService {
           createdAt: payoutBatches.createdAt,
           sentAt: payoutBatches.sentAt,
         },
-        artisansCount: sql<number>`(select count(*) from ${payoutStatements} where ${payoutStatements.batchId} = ${payoutBatches.id})`.mapWith(Number),
-        linesCount: sql<number>`(select count(*) from ${payoutLines} where ${payoutLines.batchId} = ${payoutBatches.id})`.mapWith(Number),
+        artisansCount: sql<number>`(select count(*) from payout_statements s where s.batch_id = payout_batches.id)`.mapWith(Number),
+        linesCount: sql<number>`(select count(*) from payout_lines l where l.batch_id = payout_batches.id)`.mapWith(Number),
       })
       .from(payoutBatches)
       .$dynamic();

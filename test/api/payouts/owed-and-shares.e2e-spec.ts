@@ -27,7 +27,7 @@ describe('What artisans are owed (GET /api/admin/payouts/owed) and their shares'
     const [old, dayBefore, today, tomorrow, refunded, disputed, cancelled] = a.workshops;
     await t.db.update(parentRequests).set({ balanceRefundedAmount: 15000 }).where(eq(parentRequests.id, refunded.requestId));
     await t.db.update(parentRequests).set({ disputedAt: new Date() }).where(eq(parentRequests.id, disputed.requestId));
-    await t.db.update(parentRequests).set({ status: 'closed' }).where(eq(parentRequests.id, cancelled.requestId));
+    await t.db.update(parentRequests).set({ status: 'admin_closed' }).where(eq(parentRequests.id, cancelled.requestId));
     // A proposal typed by staff (no artisan) is nobody's payout.
     const staffOnly = await confirmedWorkshop(t, a.id, parisInstant(yesterday, '10:00'));
     await t.db.update(proposals).set({ merchantRequestId: null }).where(eq(proposals.id, staffOnly.proposalId));
