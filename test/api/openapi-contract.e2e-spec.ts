@@ -23,6 +23,9 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'post /api/track': 'balise de suivi : 204 sans corps',
   'get /api/parent-space/{token}/calendar.ics': "fichier iCalendar de l'atelier (text/calendar)",
   'get /api/merchant-space/{token}/calendar.ics': "flux iCalendar des ateliers de l'artisan (text/calendar)",
+  'get /api/admin/payout-batches/{id}/sepa.xml': 'fichier de virement SEPA (application/xml)',
+  'get /api/admin/payout-statements/{id}/pdf': "relevé de paiement d'un artisan (application/pdf)",
+  'get /api/merchant-space/{token}/statements/{id}.pdf': "relevé de paiement de l'artisan (application/pdf)",
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -95,6 +98,11 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['OfferAnswer', 'OfferResponse'],
   ['UnmatchedRequest', 'UnmatchedRequestResponse'],
   ['CandidateAnswer', 'CandidateResponse'],
+  ['MerchantShareHistory', 'MerchantShareHistoryResponse'],
+  ['PayoutOwedAnswer', 'PayoutOwedResponse'],
+  ['PayoutBatchRecord', 'PayoutBatchResponse'],
+  ['PayoutBatchDetail', 'PayoutBatchDetailResponse'],
+  ['MerchantStatementsAnswer', 'MerchantStatementsResponse'],
 ];
 
 interface OperationObject {

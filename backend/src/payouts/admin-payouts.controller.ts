@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { PayoutBatchDetail, PayoutBatchRecord, PayoutOwedAnswer } from '@ptits-mitrons/domain';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
@@ -55,7 +55,6 @@ export class AdminPayoutsController {
 
   @Get('payout-batches/:id/sepa.xml')
   @ID_PARAM
-  @ApiProduces('application/xml')
   @ApiOperation({ summary: 'Le fichier de virement SEPA (pain.001.001.03) à remettre à la banque' })
   @ApiOkResponse({ description: 'Fichier XML', content: { 'application/xml': { schema: { type: 'string' } } } })
   @ApiErrors(404)
@@ -78,7 +77,6 @@ export class AdminPayoutsController {
   @Get('payout-statements/:id/pdf')
   @ID_PARAM
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('application/pdf')
   @ApiOperation({ summary: "Le relevé de paiement d'un artisan (PDF)" })
   @ApiOkResponse({ description: 'Fichier PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)

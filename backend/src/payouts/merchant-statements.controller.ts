@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { MerchantStatementsAnswer } from '@ptits-mitrons/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-docs';
@@ -27,7 +27,6 @@ export class MerchantStatementsController {
   @TOKEN_PARAM
   @ApiParam({ name: 'id', format: 'uuid' })
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'Un de ses relevés de paiement (PDF)' })
   @ApiOkResponse({ description: 'Fichier PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)
