@@ -69,6 +69,7 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
     const answer = await detail(batch.id);
     expect(answer.artisans.map((a: { establishment_name: string }) => a.establishment_name)).toEqual(['Atelier Arnaud', 'Boulangerie Dupont']);
     expect(JSON.stringify(answer)).not.toContain(incomplete.id);
+    expect(answer.artisans[1].lines.map((line: { proposal_id: string }) => line.proposal_id)).toEqual(dupont.workshops.map((w) => w.proposalId));
     const transactions = xml.split('<CdtTrfTxInf>').slice(1);
     expect(transactions).toHaveLength(2);
     for (const [index, artisan] of answer.artisans.entries()) {
