@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { auditEvents, mailOutbox, parentRequests, payoutBatches, payoutLines, payoutStatements } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
-import type { TestApp } from '../../support/app';
+import { createTestApp, type TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
+import { openSameDatabase } from '../../support/database';
 import { pdfText, sepaSchemaErrors } from '../../support/documents';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { artisanWithWorkshops, confirmedWorkshop, createSpaceApp, dayFromToday, givePayoutDetails, IBAN_DE, parisInstant } from './support';
@@ -117,15 +118,27 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
     expect(list.map((b: { id: string }) => b.id)).toEqual([next.id, batch.id]);
   });
 
-  it('answers two simultaneous requests with one batch and one clean refusal', async () => {
-    await artisanWithWorkshops(t, 'double-clic@example.fr', [dayFromToday(-200), dayFromToday(-199)]);
-    const answers = await Promise.all([createBatch(dayFromToday(-201), dayFromToday(-198)), createBatch(dayFromToday(-201), dayFromToday(-198))]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    const refused = answers.find((a) => a.status === 409)!;
-    expect([PAYOUT_MESSAGES.nothingToPay, PAYOUT_MESSAGES.batchBusy]).toContain(refused.body.message);
-    const created = answers.find((a) => a.status === 201)!;
-    const [lines] = await t.db.select({ n: count() }).from(payoutLines).where(eq(payoutLines.batchId, created.body.id));
-    expect(lines.n).toBe(2);
+  it('answers simultaneous requests, on one instance and on another, with one batch and clean refusals', async () => {
+    const second = await createTestApp({ handle: await openSameDatabase(t.handle), env: { SMTP_URL: smtp.url } });
+    try {
+      await artisanWithWorkshops(t, 'double-clic@example.fr', [dayFromToday(-200), dayFromToday(-199)]);
+      const period = { from: dayFromToday(-201), to: dayFromToday(-198) };
+      const otherAuth = await second.adminAuth();
+      const answers = await Promise.all([
+        createBatch(period.from, period.to),
+        createBatch(period.from, period.to),
+        second.http().post('/api/admin/payout-batches').set(otherAuth).send(period),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+      for (const refused of answers.filter((a) => a.status === 409)) {
+        expect([PAYOUT_MESSAGES.nothingToPay, PAYOUT_MESSAGES.batchBusy]).toContain(refused.body.message);
+      }
+      const created = answers.find((a) => a.status === 201)!;
+      const [lines] = await t.db.select({ n: count() }).from(payoutLines).where(eq(payoutLines.batchId, created.body.id));
+      expect(lines.n).toBe(2);
+    } finally {
+      await second.close();
+    }
   });
 
   it('takes a refund after payment as a debt on the next statement, once; an artisan whose debts exceed what is owed waits', async () => {
