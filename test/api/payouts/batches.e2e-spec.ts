@@ -24,6 +24,9 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
   let t: TestApp;
   let clock: TestClock;
   let smtp: TestSmtpServer;
+  let second: TestApp | undefined;
+  /** Another instance on the same database, opened once and closed with the first one. */
+  const secondInstance = async () => (second ??= await createTestApp({ handle: await openSameDatabase(t.handle), env: { SMTP_URL: smtp.url } }));
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -31,6 +34,7 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
   });
   beforeEach(() => clock.set(Date.now()));
   afterAll(async () => {
+    await second?.close();
     await t.close();
     await smtp.stop();
   });
@@ -119,26 +123,22 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
   });
 
   it('answers simultaneous requests, on one instance and on another, with one batch and clean refusals', async () => {
-    const second = await createTestApp({ handle: await openSameDatabase(t.handle), env: { SMTP_URL: smtp.url } });
-    try {
-      await artisanWithWorkshops(t, 'double-clic@example.fr', [dayFromToday(-200), dayFromToday(-199)]);
-      const period = { from: dayFromToday(-201), to: dayFromToday(-198) };
-      const otherAuth = await second.adminAuth();
-      const answers = await Promise.all([
-        createBatch(period.from, period.to),
-        createBatch(period.from, period.to),
-        second.http().post('/api/admin/payout-batches').set(otherAuth).send(period),
-      ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
-      for (const refused of answers.filter((a) => a.status === 409)) {
-        expect([PAYOUT_MESSAGES.nothingToPay, PAYOUT_MESSAGES.batchBusy]).toContain(refused.body.message);
-      }
-      const created = answers.find((a) => a.status === 201)!;
-      const [lines] = await t.db.select({ n: count() }).from(payoutLines).where(eq(payoutLines.batchId, created.body.id));
-      expect(lines.n).toBe(2);
-    } finally {
-      await second.close();
+    const second = await secondInstance();
+    await artisanWithWorkshops(t, 'double-clic@example.fr', [dayFromToday(-200), dayFromToday(-199)]);
+    const period = { from: dayFromToday(-201), to: dayFromToday(-198) };
+    const otherAuth = await second.adminAuth();
+    const answers = await Promise.all([
+      createBatch(period.from, period.to),
+      createBatch(period.from, period.to),
+      second.http().post('/api/admin/payout-batches').set(otherAuth).send(period),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect([PAYOUT_MESSAGES.nothingToPay, PAYOUT_MESSAGES.batchBusy]).toContain(refused.body.message);
     }
+    const created = answers.find((a) => a.status === 201)!;
+    const [lines] = await t.db.select({ n: count() }).from(payoutLines).where(eq(payoutLines.batchId, created.body.id));
+    expect(lines.n).toBe(2);
   });
 
   it('takes a refund after payment as a debt on the next statement, once; an artisan whose debts exceed what is owed waits', async () => {
