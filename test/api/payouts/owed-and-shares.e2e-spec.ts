@@ -48,7 +48,7 @@ describe('What artisans are owed (GET /api/admin/payouts/owed) and their shares'
     for (const excluded of [today, tomorrow, refunded, disputed, cancelled, staffOnly]) {
       expect(JSON.stringify(answer)).not.toContain(excluded.proposalId);
     }
-    // The period is the workshop's Paris day: the day before yesterday alone holds nothing of this artisan's but the old one's neighbours.
+    // The period is a set of Paris days: yesterday alone holds yesterday's workshop only; a period without workshops, nothing.
     expect(artisanOf(await owed(yesterday, yesterday), a.id).lines).toHaveLength(1);
     expect(artisanOf(await owed(dayFromToday(-30), dayFromToday(-20)), a.id)).toBeUndefined();
 
