@@ -1,5 +1,6 @@
 import { formatEuros, maskIban, PAYOUT_MESSAGES } from '@ptits-mitrons/domain';
 import { createHash } from 'node:crypto';
+import type { Test } from 'supertest';
 import { and, count, eq } from 'drizzle-orm';
 import { auditEvents, mailOutbox, parentRequests, payoutBatches, payoutLines, payoutStatements } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
@@ -10,12 +11,13 @@ import { pdfText, sepaSchemaErrors } from '../../support/documents';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { artisanWithWorkshops, confirmedWorkshop, createSpaceApp, dayFromToday, givePayoutDetails, IBAN_DE, parisInstant } from './support';
 
-/** A binary answer's bytes (supertest buffers only text by default). */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+/** The call with its answer's bytes as body (supertest buffers only text by default). */
+const asBytes = (call: Test) =>
+  call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** An amount as the SEPA file writes it. */
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -43,7 +45,7 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
   const detail = async (id: string) => (await t.http().get(`/api/admin/payout-batches/${id}`).set(await t.adminAuth()).expect(200)).body;
   const sepa = async (id: string) => t.http().get(`/api/admin/payout-batches/${id}/sepa.xml`).set(await t.adminAuth()).expect(200);
   const statementBytes = async (id: string) =>
-    (await t.http().get(`/api/admin/payout-statements/${id}/pdf`).set(await t.adminAuth()).buffer(true).parse(binary).expect(200)).body as Buffer;
+    (await asBytes(t.http().get(`/api/admin/payout-statements/${id}/pdf`).set(await t.adminAuth())).expect(200)).body as Buffer;
 
   it('writes one valid SEPA file whose amounts are the statements and the lines, leaving out incomplete artisans; a workshop is never in two batches', async () => {
     const from = dayFromToday(-100);
@@ -218,7 +220,7 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
       expect(list.statements).toEqual([
         { id: stored.id, number: stored.number, batch_reference: batch.reference, period_start: batch.period_start, period_end: batch.period_end, total_cents: 12000, created_at: stored.createdAt.toISOString() },
       ]);
-      const download = await t.http().get(`/api/merchant-space/${artisan.token}/statements/${stored.id}.pdf`).buffer(true).parse(binary).expect(200);
+      const download = await asBytes(t.http().get(`/api/merchant-space/${artisan.token}/statements/${stored.id}.pdf`)).expect(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.headers['cache-control']).toBe('no-store');
       expect(download.headers['referrer-policy']).toBe('no-referrer');
