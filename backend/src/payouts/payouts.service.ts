@@ -390,7 +390,7 @@ export class PayoutsService {
           sql`not exists (select 1 from ${payoutLines} d where d.proposal_id = ${payoutLines.proposalId} and d.kind = 'refund_debt')`,
         ),
       );
-    const payable = workshops.filter((row) => isWorkshopPayable({ ...row, workshopAt: row.workshopAt }, now));
+    const payable = workshops.filter((row) => isWorkshopPayable(row, now));
     const debts = paid.filter((row) => isRefundedAfterPayment(row));
     const merchantIds = [...new Set([...payable.map((row) => row.merchantRequestId!), ...debts.map((row) => row.merchantRequestId)])];
     if (merchantIds.length === 0) return [];
