@@ -20,6 +20,7 @@ import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayoutDetailsModule } from './payout-details/payout-details.module';
+import { PayoutsModule } from './payouts/payouts.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
@@ -48,6 +49,7 @@ import { TrackingModule } from './tracking/tracking.module';
     MerchantSpaceModule,
     PaymentsModule,
     PayoutDetailsModule,
+    PayoutsModule,
     RemindersModule,
     TrackingModule,
     StatsModule,

@@ -24,6 +24,9 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'get /api/parent-space/{token}/calendar.ics': "fichier iCalendar de l'atelier (text/calendar)",
   'get /api/merchant-space/{token}/calendar.ics': "flux iCalendar des ateliers de l'artisan (text/calendar)",
   'get /api/admin/reports/dac7': 'déclaration DAC7 (fichier text/csv)',
+  'get /api/admin/payout-batches/{id}/sepa.xml': 'fichier de virement SEPA (application/xml)',
+  'get /api/admin/payout-statements/{id}/pdf': "relevé de paiement d'un artisan (application/pdf)",
+  'get /api/merchant-space/{token}/statements/{id}.pdf': "relevé de paiement de l'artisan (application/pdf)",
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -102,6 +105,11 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['OfferAnswer', 'OfferResponse'],
   ['UnmatchedRequest', 'UnmatchedRequestResponse'],
   ['CandidateAnswer', 'CandidateResponse'],
+  ['MerchantShareHistory', 'MerchantShareHistoryResponse'],
+  ['PayoutOwedAnswer', 'PayoutOwedResponse'],
+  ['PayoutBatchRecord', 'PayoutBatchResponse'],
+  ['PayoutBatchDetail', 'PayoutBatchDetailResponse'],
+  ['MerchantStatementsAnswer', 'MerchantStatementsResponse'],
 ];
 
 interface OperationObject {

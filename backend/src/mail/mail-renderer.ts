@@ -14,6 +14,7 @@ import {
   type MerchantMailData,
   type OfferMailData,
   type PayoutChangeMailData,
+  type PayoutStatementMailData,
   type ParentRequestMailData,
   type ProposalMailData,
 } from './mail-templates';
@@ -157,6 +158,15 @@ export class MailRenderer {
       };
       if (merchant.space_token) view.merchantSpaceUrl = `${publicUrl}${merchantSpacePath(merchant.space_token)}`;
       view.adminUrl = `${publicUrl}/admin/merchants`;
+    }
+    const statement = data.statement as PayoutStatementMailData | undefined;
+    if (statement) {
+      view.statement = {
+        number: statement.number,
+        total: statement.total,
+        periodStart: formatDay(statement.period_start),
+        periodEnd: formatDay(statement.period_end),
+      };
     }
     const offer = data.offer as OfferMailData | undefined;
     if (offer) {

@@ -64,6 +64,14 @@ export interface OfferMailData {
   child_firstname?: string;
 }
 
+/** An artisan's payout statement (amounts and period already formatted). */
+export interface PayoutStatementMailData {
+  number: string;
+  total: string;
+  period_start: string;
+  period_end: string;
+}
+
 export interface MailDataByTemplate {
   'parent-request-received': { request: ParentRequestMailData };
   'parent-deposit-paid': { request: ParentRequestMailData };
@@ -117,6 +125,8 @@ export interface MailDataByTemplate {
   'operator-no-artisan': { request: ParentRequestMailData };
   /** The artisan's payout details changed (backend/src/payout-details): the IBAN masked, never the values. */
   'merchant-payout-details-changed': { merchant: MerchantMailData; payout_change: PayoutChangeMailData };
+  /** Payouts (backend/src/payouts): the batch was sent to the bank; the statement's PDF is attached. */
+  'merchant-payout-statement': { merchant: MerchantMailData; statement: PayoutStatementMailData };
 }
 
 export interface PayoutChangeMailData {
@@ -166,6 +176,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'merchant-workshop-cancelled',
   'operator-no-artisan',
   'merchant-payout-details-changed',
+  'merchant-payout-statement',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -244,6 +255,7 @@ ${validity}{{/if}}`,
   };
 }
 const merchantSpaceLink = merchantSpaceLinkBlock();
+const merchantPayoutLink = merchantSpaceLinkBlock('Vos relevés de paiement restent téléchargeables dans votre espace artisan :');
 
 const proposalSummaryHtml = paragraph(
   `<ul style="padding-left:18px;margin:0">
@@ -912,6 +924,22 @@ Les coordonnées de paiement de {{merchant.establishmentName}} ont été modifi�
 - IBAN enregistré : {{payoutChange.iban}}
 
 Si ce n'est pas vous, contactez-nous tout de suite à {{contactEmail}} ou au {{contactPhone}} : nous bloquerons les virements le temps de vérifier.${merchantSpaceLink.text}`,
+  },
+  'merchant-payout-statement': {
+    subject: 'Votre relevé de paiement {{statement.number}}',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph(
+        'Nous venons de transmettre à notre banque le virement de <strong>{{statement.total}}</strong> pour les ateliers de {{merchant.establishmentName}} du {{statement.periodStart}} au {{statement.periodEnd}}. Il arrive sur votre compte sous quelques jours ouvrés.',
+      ),
+      paragraph('Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.'),
+      merchantPayoutLink.html,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Nous venons de transmettre à notre banque le virement de {{statement.total}} pour les ateliers de {{merchant.establishmentName}} du {{statement.periodStart}} au {{statement.periodEnd}}. Il arrive sur votre compte sous quelques jours ouvrés.
+
+Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.${merchantPayoutLink.text}`,
   },
 };
 

@@ -47,7 +47,7 @@ export class MailTransport {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content, encoding: file.encoding })),
       // Stable per outbox row: a mail sent twice after a crash is recognisably the same message.
       messageId: `<${mail.id}@outbox.ptits-mitrons>`,
     });

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A file sent with a mail (the workshop's calendar file): small text, kept with the mail until it is sent. */
+/**
+ * A file sent with a mail (the workshop's calendar file, a payout statement's PDF), kept with the mail until it is
+ * sent: text as it is, or binary bytes in base64 (`encoding`).
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 export const mailOutbox = pgTable(

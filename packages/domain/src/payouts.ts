@@ -34,3 +34,57 @@ export function isWorkshopPayable(facts: WorkshopPayableFacts, now: Date | numbe
     parisDay(now) >= payableFrom(facts.workshopAt)
   );
 }
+
+export const PAYOUT_LINE_KIND_LABELS: Record<PayoutLineKind, string> = {
+  workshop: 'Atelier',
+  refund_debt: 'Atelier remboursé après paiement',
+};
+
+/**
+ * A workshop already paid to its artisan whose family got money back since (deposit or balance), or whose bank
+ * disputed the deposit: the share paid is owed back, taken from the artisan's next statement.
+ */
+export function isRefundedAfterPayment(facts: Pick<WorkshopPayableFacts, 'refundedCents' | 'disputedAt'>): boolean {
+  return facts.refundedCents > 0 || facts.disputedAt !== null;
+}
+
+/**
+ * The share of a workshop: the newest share staff set that was in effect when the workshop started; before any, the
+ * default (ARTISAN_SHARE_CENTS). The one place this rule is written.
+ */
+export function shareOfWorkshop(
+  history: readonly { shareCents: number; effectiveFrom: Date }[],
+  workshopAt: Date,
+  defaultShareCents: number,
+): number {
+  let best: { shareCents: number; effectiveFrom: Date } | undefined;
+  for (const row of history) {
+    if (row.effectiveFrom.getTime() <= workshopAt.getTime() && (!best || row.effectiveFrom.getTime() > best.effectiveFrom.getTime())) best = row;
+  }
+  return best?.shareCents ?? defaultShareCents;
+}
+
+/** A batch's reference, its SEPA MsgId (≤ 35 characters): `PTM-20261125-0001`, numbered per Paris day. */
+export function formatPayoutBatchReference(parisDayOfBatch: string, sequence: number): string {
+  return `PTM-${parisDayOfBatch.replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** The statement of the batch's `index`-th artisan (from 1): `REL-PTM-20261125-0001-1`. */
+export function formatPayoutStatementNumber(batchReference: string, index: number): string {
+  return `REL-${batchReference}-${index}`;
+}
+
+export const PAYOUT_MESSAGES = {
+  shareInvalid: (maxCents: number) => `La part de l'artisan doit être un nombre entier de centimes entre 0 et ${maxCents}.`,
+  shareNotValidated: "La part ne peut être réglée que pour un artisan validé.",
+  merchantNotFound: 'Cet artisan est introuvable.',
+  fromInvalid: 'La date de début doit être une date valide au format AAAA-MM-JJ.',
+  toInvalid: 'La date de fin doit être une date valide au format AAAA-MM-JJ.',
+  periodReversed: 'La date de fin doit être le même jour que la date de début ou après.',
+  nothingToPay:
+    "Rien à payer sur cette période : aucun artisan aux coordonnées bancaires complètes n'a d'atelier payable qui ne soit pas déjà dans un virement.",
+  batchBusy: 'Un autre virement vient d’être préparé en même temps : rechargez la page avant de recommencer.',
+  batchNotFound: 'Ce virement est introuvable.',
+  batchAlreadySent: 'Ce virement est déjà marqué comme envoyé à la banque.',
+  statementNotFound: 'Ce relevé est introuvable.',
+} as const;
