@@ -49,3 +49,58 @@ export function renderPdf(meta: PdfMeta, draw: (pdf: Pdf) => void): Promise<Buff
 export function sha256Hex(bytes: Buffer | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
+
+/** A titled block of lines (the issuer, the client, the workshop). */
+export function drawBlock(pdf: Pdf, title: string, lines: string[]): void {
+  pdf.font('bold').fontSize(11).text(title);
+  pdf.font('regular').fontSize(10);
+  for (const line of lines) pdf.text(line);
+  pdf.moveDown(0.8);
+}
+
+export interface TableLine {
+  label: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+}
+
+const COLUMNS = [
+  { x: 50, width: 245, align: 'left' },
+  { x: 300, width: 60, align: 'right' },
+  { x: 365, width: 85, align: 'right' },
+  { x: 455, width: 90, align: 'right' },
+] as const;
+
+function tableRow(pdf: Pdf, cells: string[], font: 'regular' | 'bold'): void {
+  const y = pdf.y;
+  pdf.font(font).fontSize(10);
+  let bottom = y;
+  cells.forEach((cell, i) => {
+    pdf.text(cell, COLUMNS[i].x, y, { width: COLUMNS[i].width, align: COLUMNS[i].align });
+    bottom = Math.max(bottom, pdf.y);
+  });
+  pdf.x = 50;
+  pdf.y = bottom + 4;
+}
+
+/** The detailed lines: header, one row per line, amounts formatted by `euros`. */
+export function drawLinesTable(pdf: Pdf, headers: [string, string, string, string], lines: TableLine[], euros: (cents: number) => string): void {
+  tableRow(pdf, headers, 'bold');
+  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
+  pdf.y += 4;
+  for (const line of lines) tableRow(pdf, [line.label, String(line.quantity), euros(line.unitCents), euros(line.totalCents)], 'regular');
+  pdf.moveDown(0.5);
+}
+
+/** Label / amount pairs aligned right, under the table; `bold` marks the ones to stress. */
+export function drawTotals(pdf: Pdf, rows: { label: string; amount: string; bold?: boolean }[]): void {
+  for (const row of rows) {
+    const y = pdf.y;
+    pdf.font(row.bold ? 'bold' : 'regular').fontSize(10);
+    pdf.text(row.label, 300, y, { width: 150, align: 'right' });
+    pdf.text(row.amount, 455, y, { width: 90, align: 'right' });
+    pdf.x = 50;
+  }
+  pdf.moveDown(0.8);
+}

@@ -17,6 +17,7 @@ import { ApiError } from '../common/api-error';
 import type { ListPage, ListQuery } from '../common/list-query';
 import { DATABASE, type Database } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
+import { receiptSource, ReceiptsService } from '../receipts/receipts.service';
 import type { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import type { UpdateNotesDto } from './dto/update-notes.dto';
@@ -42,6 +43,7 @@ export class ParentsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly transitions: ParentRequestTransitionsService,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   /**
@@ -112,10 +114,17 @@ export class ParentsService {
       .where(eq(parentRequests.id, created.id))
       .returning();
     await this.audit.record(tx, { ...auditOf(paid, 'public'), action: 'paid_by_credit', statusBefore: created.status, reason: `Avoir ${credit.code}` });
+    const receipt = await this.receipts.issue(tx, {
+      requestId: paid.id,
+      sourceKey: receiptSource.credit(credit.id),
+      purpose: 'credit',
+      amount: DEPOSIT_CENTS,
+      creditCode: credit.code,
+    });
     await this.mail.enqueueOnce(tx, `parent-deposit-paid:${paid.id}`, async () => ({
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
-      data: { request: await parentMailData(tx, paid, city ?? undefined) },
+      data: { request: await parentMailData(tx, paid, city ?? undefined), receipt: { number: receipt.number, kind: receipt.kind } },
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${paid.id}`, template: 'operator-new-paid-request', data: { request: mailData(paid, city ?? undefined) } });
     return paid;
