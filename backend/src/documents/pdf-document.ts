@@ -66,10 +66,10 @@ export interface TableLine {
 }
 
 const COLUMNS = [
-  { x: 50, width: 245, align: 'left' },
-  { x: 300, width: 60, align: 'right' },
-  { x: 365, width: 85, align: 'right' },
-  { x: 455, width: 90, align: 'right' },
+  { x: 50, width: 255, align: 'left' },
+  { x: 310, width: 50, align: 'right' },
+  { x: 365, width: 95, align: 'right' },
+  { x: 465, width: 80, align: 'right' },
 ] as const;
 
 function tableRow(pdf: Pdf, cells: string[], font: 'regular' | 'bold'): void {
@@ -98,8 +98,8 @@ export function drawTotals(pdf: Pdf, rows: { label: string; amount: string; bold
   for (const row of rows) {
     const y = pdf.y;
     pdf.font(row.bold ? 'bold' : 'regular').fontSize(10);
-    pdf.text(row.label, 300, y, { width: 150, align: 'right' });
-    pdf.text(row.amount, 455, y, { width: 90, align: 'right' });
+    pdf.text(row.label, 290, y, { width: 170, align: 'right' });
+    pdf.text(row.amount, 465, y, { width: 80, align: 'right' });
     pdf.x = 50;
   }
   pdf.moveDown(0.8);
