@@ -12,11 +12,12 @@ import type {
   MerchantStatus,
   MerchantStatusCounts,
   ParentRequestTabCounts,
+  StaffReceipt,
   StatsAnswer,
 } from '@ptits-mitrons/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { httpClient, withFallback, withFieldErrors } from './httpClient';
+import { fetchBlob, httpClient, withFallback, withFieldErrors } from './httpClient';
 
 /** react-admin resource name → path under /api. Resource names follow the back-office URLs (/admin/parents…). */
 const RESOURCE_PATHS: Record<string, string> = {
@@ -54,6 +55,8 @@ export const FALLBACKS = {
   loadOperations: "Erreur lors du chargement de l'état des tâches planifiées et des e-mails",
   sendSpaceLink: "Erreur lors de l'envoi du lien de l'espace artisan",
   revokeSpaceLinks: "Erreur lors de la révocation des liens de l'artisan",
+  loadReceipts: 'Erreur lors du chargement des justificatifs',
+  downloadReceipt: 'Erreur lors du téléchargement du justificatif',
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -122,6 +125,10 @@ export interface BackOfficeDataProvider extends DataProvider {
   /** Offers the workshop to the chosen artisans in this order: the first is mailed, the others wait their turn. */
   sendOffers(id: Identifier, payload: OffersPayload): Promise<OfferAnswer[]>;
   parentRequestOffers(id: Identifier): Promise<OfferAnswer[]>;
+  /** The receipts and credit notes issued for a request, oldest first. */
+  parentRequestReceipts(id: Identifier): Promise<StaffReceipt[]>;
+  /** A receipt's or credit note's PDF, as issued (the download needs the staff's token, hence a Blob). */
+  receiptPdf(id: string): Promise<Blob>;
   /** Withdraws a queued or pending offer (a pending one passes to the next artisan). */
   withdrawOffer(id: Identifier, offerId: string): Promise<OfferAnswer[]>;
   /** The dashboard's « Sans artisan »: paid requests whose offers all failed. */
@@ -255,6 +262,11 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient(offersPath(id))
       .then(({ json }) => json as OfferAnswer[])
       .catch(withFallback(FALLBACKS.loadOffers)),
+  parentRequestReceipts: (id) =>
+    httpClient(`/api/${parentAction(id, 'receipts')}`)
+      .then(({ json }) => json as StaffReceipt[])
+      .catch(withFallback(FALLBACKS.loadReceipts)),
+  receiptPdf: (id) => fetchBlob(`/api/admin/receipts/${encodeURIComponent(id)}/pdf`).catch(withFallback(FALLBACKS.downloadReceipt)),
   withdrawOffer: (id, offerId) =>
     httpClient(`${offersPath(id)}/${encodeURIComponent(offerId)}`, { method: 'DELETE' })
       .then(({ json }) => json as OfferAnswer[])

@@ -37,6 +37,19 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 }
 
 /**
+ * A file the API serves behind the staff's token (a receipt's PDF): fetched with the Bearer header, answered as a
+ * Blob to save. A refusal is an HttpError with the server's JSON body, as the JSON calls give; a 401 clears the token.
+ */
+export async function fetchBlob(url: string): Promise<Blob> {
+  const token = readToken();
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (response.ok) return response.blob();
+  if (response.status === 401) clearToken();
+  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  throw new HttpError(typeof body?.message === 'string' ? body.message : response.statusText, response.status, body);
+}
+
+/**
  * A failure carries the server's `message` only; when there is none (network failure, empty or
  * non-JSON body) the caller's French fallback is shown instead of a browser status text. Status and body are
  * kept for checkError (401) and for error codes such as PROPOSAL_EXISTS.

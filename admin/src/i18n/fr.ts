@@ -13,6 +13,7 @@ import {
   PASSWORD_MESSAGES,
   PAYMENT_STATE_LABELS,
   PROPOSAL_STATUS_LABELS,
+  RECEIPT_TEXTS,
   REMINDER_LABELS,
 } from '@ptits-mitrons/domain';
 import frenchMessages from 'ra-language-french';
@@ -251,6 +252,18 @@ const backOfficeMessages = {
         back: 'Retour à la demande',
         attribution: 'Distances à vol d’oiseau entre communes. Coordonnées des communes : La Poste, Base officielle des codes postaux, ODbL.',
       },
+    },
+    receipts: {
+      title: RECEIPT_TEXTS.sectionTitle,
+      fields: {
+        number: 'Numéro',
+        kind: 'Document',
+        amount: 'Montant TTC',
+        issued_at: 'Émis le',
+        corrects_number: 'Corrige le reçu',
+      },
+      empty: RECEIPT_TEXTS.none,
+      download: `${RECEIPT_TEXTS.download} %{number}`,
     },
     offers: {
       fields: {
