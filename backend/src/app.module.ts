@@ -19,6 +19,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
@@ -46,6 +47,7 @@ import { TrackingModule } from './tracking/tracking.module';
     MatchingModule,
     MerchantSpaceModule,
     PaymentsModule,
+    ReceiptsModule,
     RemindersModule,
     TrackingModule,
     StatsModule,

@@ -23,6 +23,8 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'post /api/track': 'balise de suivi : 204 sans corps',
   'get /api/parent-space/{token}/calendar.ics': "fichier iCalendar de l'atelier (text/calendar)",
   'get /api/merchant-space/{token}/calendar.ics': "flux iCalendar des ateliers de l'artisan (text/calendar)",
+  'get /api/parent-space/{token}/receipts/{file}': 'reçu ou avoir émis (application/pdf)',
+  'get /api/admin/receipts/{id}/pdf': 'reçu ou avoir émis (application/pdf)',
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -49,6 +51,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'back-office: merchantRequestCounts', client: "Answer<admin.BackOfficeDataProvider['merchantRequestCounts']>", operation: ['get', '/api/admin/merchant-requests/counts'] },
   { name: 'back-office: bulkSetMerchantStatus', client: "Answer<admin.BackOfficeDataProvider['bulkSetMerchantStatus']>", operation: ['post', '/api/admin/merchant-requests/bulk-status'] },
   { name: 'back-office: getStats', client: "Answer<admin.BackOfficeDataProvider['getStats']>", operation: ['get', '/api/stats'] },
+  { name: 'back-office: parentRequestReceipts', client: "Answer<admin.BackOfficeDataProvider['parentRequestReceipts']>", operation: ['get', '/api/admin/parent-requests/{id}/receipts'] },
   { name: 'back-office: importDailyStats', client: "Answer<admin.BackOfficeDataProvider['importDailyStats']>", operation: ['post', '/api/admin/daily-stats/import'] },
 ];
 
@@ -95,6 +98,8 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['OfferAnswer', 'OfferResponse'],
   ['UnmatchedRequest', 'UnmatchedRequestResponse'],
   ['CandidateAnswer', 'CandidateResponse'],
+  ['ParentSpaceReceipt', 'ParentSpaceReceiptResponse'],
+  ['StaffReceipt', 'StaffReceiptResponse'],
 ];
 
 interface OperationObject {

@@ -17,7 +17,7 @@ import { mailData, type ParentRequestRow } from '../parents/parent-request-recor
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
 import { parentMailData, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
 import { PaymentsService } from '../payments/payments.service';
-import type { IssuedReceipt } from '../receipts/receipts.service';
+import type { IssuedReceipt } from '../parents/receipt-issuer';
 import { openActions } from './parent-space-facts';
 
 /** What a cancellation gives back (CGV §6): the deposit as a credit and the paid balance refunded, or nothing. */

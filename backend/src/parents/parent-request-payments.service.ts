@@ -7,11 +7,11 @@ import { AuditService } from '../audit/audit.service';
 import type { appConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
-import { receiptSource, ReceiptsService, type IssuedReceipt } from '../receipts/receipts.service';
 import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } from './parent-request-queries';
 import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow } from './parent-request-record';
 import { parentMailData } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
+import { RECEIPT_ISSUER, receiptSource, type IssuedReceipt, type ReceiptIssuer } from './receipt-issuer';
 import { workshopCalendarAttachment } from '../calendar/workshop-calendar';
 
 /** A refund as the payment flow records it: its provider id, its amount (cents) and the payment it refunds. */
@@ -34,7 +34,7 @@ export class ParentRequestPaymentsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
-    private readonly receipts: ReceiptsService,
+    @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
   /** The raw row (undefined when the id is not a request). */

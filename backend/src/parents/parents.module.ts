@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CitiesModule } from '../cities/cities.module';
-import { ReceiptsModule } from '../receipts/receipts.module';
 import { AdminParentsController } from './admin-parents.controller';
 import { ParentRequestPaymentsService } from './parent-request-payments.service';
 import { ParentRequestTransitionsService } from './parent-request-transitions.service';
@@ -8,7 +7,7 @@ import { ParentsController } from './parents.controller';
 import { ParentsService } from './parents.service';
 
 @Module({
-  imports: [CitiesModule, ReceiptsModule],
+  imports: [CitiesModule],
   controllers: [ParentsController, AdminParentsController],
   providers: [ParentsService, ParentRequestTransitionsService, ParentRequestPaymentsService],
   // The payments module reaches requests through their payment hooks only; the parent space, through the transitions.

@@ -17,7 +17,6 @@ import { ApiError } from '../common/api-error';
 import type { ListPage, ListQuery } from '../common/list-query';
 import { DATABASE, type Database } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
-import { receiptSource, ReceiptsService } from '../receipts/receipts.service';
 import type { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import type { UpdateNotesDto } from './dto/update-notes.dto';
@@ -27,6 +26,7 @@ import { parentMailData } from './parent-space-tokens';
 import { buildSearchText } from './parent-request-search';
 import { ParentRequestTransitionsService } from './parent-request-transitions.service';
 import { credits, parentRequests } from './parents.schema';
+import { RECEIPT_ISSUER, receiptSource, type ReceiptIssuer } from './receipt-issuer';
 
 export { PARENT_REQUEST_SORTABLE } from './parent-request-queries';
 export type { BulkCloseResult, ParentRequestRecord } from '@ptits-mitrons/domain';
@@ -43,7 +43,7 @@ export class ParentsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly transitions: ParentRequestTransitionsService,
-    private readonly receipts: ReceiptsService,
+    @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
   /**

@@ -38,7 +38,7 @@ import {
   type ProviderIntent,
   type ProviderRefund,
 } from './payment-provider';
-import type { IssuedReceipt } from '../receipts/receipts.service';
+import type { IssuedReceipt } from '../parents/receipt-issuer';
 import { depositRefunds, paymentIntents, stripeEvents } from './payments.schema';
 import { fromStripeIntent, fromStripeRefund, StripePaymentProvider, stripeId } from './stripe-payment.provider';
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiErrors } from '../common/api-docs';
@@ -19,7 +19,6 @@ export class ParentSpaceReceiptsController {
   @ApiParam({ name: 'token', description: 'Le jeton du lien personnel envoyé par e-mail' })
   @ApiParam({ name: 'file', description: 'Le numéro du justificatif suivi de .pdf', example: '2026-000123.pdf' })
   @ApiOperation({ summary: 'Télécharger un reçu ou un avoir de sa demande' })
-  @ApiProduces('application/pdf')
   @PDF_RESPONSE
   @ApiErrors(404)
   async download(@Param('token') token: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
@@ -46,7 +45,6 @@ export class AdminReceiptsController {
 
   @Get('receipts/:id/pdf')
   @ApiOperation({ summary: 'Télécharger un reçu ou un avoir (le fichier émis)' })
-  @ApiProduces('application/pdf')
   @PDF_RESPONSE
   @ApiErrors(404)
   async download(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {

@@ -28,37 +28,10 @@ import { drawBlock, drawLinesTable, drawTotals, renderPdf, sha256Hex } from '../
 import { isUuid } from '../common/uuid';
 import { cityOf, findParentRequestRow, lockParentRequest, NOT_FOUND_MESSAGE } from '../parents/parent-request-queries';
 import { mailData, type ParentRequestRow, type ProposalRow } from '../parents/parent-request-record';
+import type { IssuedReceipt, ReceiptEvent, ReceiptIssuer } from '../parents/receipt-issuer';
 import { currentProposal, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
 import { proposals } from '../parents/parents.schema';
 import { receiptCounters, receipts } from './receipts.schema';
-
-/** One document per money event, named by what it is for. */
-export const receiptSource = {
-  payment: (paymentIntentId: string) => `payment:${paymentIntentId}`,
-  credit: (creditId: string) => `credit:${creditId}`,
-  refund: (refundId: string) => `refund:${refundId}`,
-};
-
-/** A money event to document, told by the code that applies it, inside its transaction. */
-export interface ReceiptEvent {
-  requestId: string;
-  sourceKey: string;
-  purpose: ReceiptPurpose;
-  /** Cents, all taxes included, positive for a refund too. */
-  amount: number;
-  /** The credit's code, for a deposit paid by a credit. */
-  creditCode?: string;
-  /** A credit note's: the source of the receipt it corrects (the refunded payment). */
-  correctsSourceKey?: string;
-  /** The proposal the payment is for (a balance); otherwise the request's current one, if any. */
-  proposalId?: string | null;
-}
-
-export interface IssuedReceipt {
-  id: string;
-  number: string;
-  kind: ReceiptKind;
-}
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -88,7 +61,7 @@ const NOT_FOUND = () => new ApiError(HttpStatus.NOT_FOUND, 'Justificatif introuv
  * transaction, numbered in one gapless yearly series, stored with their SHA-256 and never changed.
  */
 @Injectable()
-export class ReceiptsService {
+export class ReceiptsService implements ReceiptIssuer {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly config: ConfigService,
