@@ -211,3 +211,33 @@ describe('Receipts and credit notes (demo provider)', () => {
     await t.http().get(`/api/admin/receipts/${own.id}/pdf`).expect(401);
   });
 });
+
+describe('The operator on receipts and /mentions-legales comes from the settings', () => {
+  const env = {
+    OPERATOR_LEGAL_NAME: 'Atelier Gourmand SARL',
+    OPERATOR_ADDRESS: '3 quai Saint-Antoine, 69002 Lyon',
+    OPERATOR_SIRET: '73282932000074',
+    OPERATOR_VAT_NUMBER: 'FR44732829320',
+    VAT_RATE_PERCENT: '10',
+  };
+  let t: TestApp;
+
+  beforeAll(async () => {
+    ({ t } = await createSpaceApp(env));
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/config carries the legal details, and a receipt prints them with the VAT rate set', async () => {
+    const config = await t.http().get('/api/config').expect(200);
+    expect(config.body.operator).toEqual({ legalName: env.OPERATOR_LEGAL_NAME, address: env.OPERATOR_ADDRESS, siret: env.OPERATOR_SIRET, vatNumber: env.OPERATOR_VAT_NUMBER });
+    const id = await submitRequest(t);
+    await payDeposit(t, id);
+    const text = textOf((await receiptsOf(t, id))[0].pdf);
+    for (const mention of [env.OPERATOR_LEGAL_NAME, env.OPERATOR_ADDRESS, `SIRET : ${env.OPERATOR_SIRET}`, `N° de TVA intracommunautaire : ${env.OPERATOR_VAT_NUMBER}`]) {
+      expect(text).toContain(mention);
+    }
+    // 30 € all taxes included at 10 %: 27,27 € + 2,73 €.
+    expect(text).toMatch(line('Total HT', '27,27 €'));
+    expect(text).toMatch(line('TVA (10 %)', '2,73 €'));
+  });
+});
