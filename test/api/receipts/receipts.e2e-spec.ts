@@ -168,6 +168,32 @@ describe('Receipts and credit notes (demo provider)', () => {
     expect(depositMail.text).toContain(`/receipts/${paidByCredit.number}.pdf`);
   });
 
+  it('money received for what no longer goes ahead still gets its receipt: a deposit on an archived request, a balance for a closed proposal', async () => {
+    const archived = await submitRequest(t, { parent_email: 'archive@example.fr' });
+    const { body: deposit } = await fromAnywhere(t.http().post('/api/payments/create-payment-intent')).send({ amount: 3000, currency: 'eur', metadata: { requestId: archived } }).expect(200);
+    await t.http().post(`/api/admin/parent-requests/${archived}/close`).set(auth).send({}).expect(200);
+    await confirmDemo(t, deposit.clientSecret);
+    const [owed] = await receiptsOf(t, archived);
+    expect(owed).toMatchObject({ kind: 'receipt', amount: 3000, sourceKey: `payment:${deposit.paymentIntentId}` });
+    expect(textOf(owed.pdf)).toMatch(line('Reste à payer', '0,00 €'));
+
+    const id = await submitRequest(t, { parent_email: 'proposition.close@example.fr' });
+    await payDeposit(t, id);
+    await proposeOnline(t, auth, id);
+    const token = await spaceToken(t, id);
+    const { body: balance } = await fromAnywhere(t.http().post(`/api/parent-space/${token}/proposal/accept`)).expect(200);
+    await t.http().post(`/api/admin/parent-requests/${id}/close`).set(auth).send({}).expect(200);
+    await confirmDemo(t, balance.clientSecret);
+    await confirmDemo(t, balance.clientSecret);
+    const [, paid, ...more] = await receiptsOf(t, id);
+    expect(more).toEqual([]);
+    expect(paid).toMatchObject({ kind: 'receipt', amount: 15000 });
+    const text = textOf(paid.pdf);
+    expect(text).toContain("Atelier d'anniversaire — solde");
+    expect(text).toContain('Boulangerie du Parc, 3 place Bellecour, 69002 Lyon');
+    expect(await mailsOf(t, id, 'operator-balance-to-refund')).toHaveLength(1);
+  });
+
   it('an issued document is final: the database refuses to change or delete it', async () => {
     const id = await submitRequest(t, { parent_email: 'final@example.fr' });
     await payDeposit(t, id);
