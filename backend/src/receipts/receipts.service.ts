@@ -89,10 +89,11 @@ export class ReceiptsService implements ReceiptIssuer {
     const content = await this.content(tx, row, event, kind);
     const now = this.clock.now();
     const year = Number(parisDay(now).slice(0, 4));
+    // The stored row's value (qualified), not the proposed one (EXCLUDED).
     const [{ lastNumber }] = await tx
       .insert(receiptCounters)
       .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNumber: sql`${sql.raw('receipt_counters.last_number')} + 1` } })
+      .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNumber: sql.raw('receipt_counters.last_number + 1') } })
       .returning({ lastNumber: receiptCounters.lastNumber });
     const number = formatReceiptNumber(year, lastNumber);
     const pdf = await this.render({ ...content, kind, number, corrects: corrected?.number ?? null, issuedAt: now, amount: event.amount, purpose: event.purpose, creditCode: event.creditCode });
