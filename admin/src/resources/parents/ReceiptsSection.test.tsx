@@ -48,8 +48,11 @@ describe('« Justificatifs »', () => {
   });
 
   it('shows the server’s message when a download is refused', async () => {
+    // react-admin's data provider logs every rejection in development; the notification is what the user sees.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSection(RECEIPTS, jest.fn(async () => Promise.reject(new Error('Justificatif introuvable.'))));
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger 2026-000041' }));
     expect(await screen.findByText('Justificatif introuvable.')).toBeTruthy();
+    logged.mockRestore();
   });
 });
