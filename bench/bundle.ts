@@ -43,6 +43,7 @@ const SAMPLE_SPACE: ParentSpaceAnswer = {
   amounts: { total: 18000, deposit: 3000, balance: 15000, depositPaid: true, depositCredited: false, balancePaid: false, balanceRefunded: 0, balanceDueBy: '2030-09-13' },
   proposal: { establishment_name: 'Boulangerie', address: '5 place du Marché, Lyon', date: '2030-09-14T12:30:00.000Z', payment_link: null, status: 'sent' },
   actions: ['accept', 'decline', 'cancel', 'edit_details'],
+  receipts: [],
 };
 /** The artisan's space the same way: a pending offer to answer, a confirmed workshop, their availability. */
 const MERCHANT_SPACE_ROUTE = `/espace-artisan/${SAMPLE_TOKEN}`;

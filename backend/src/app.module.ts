@@ -21,6 +21,7 @@ import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayoutDetailsModule } from './payout-details/payout-details.module';
 import { PayoutsModule } from './payouts/payouts.module';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { StatsModule } from './stats/stats.module';
@@ -50,6 +51,7 @@ import { TrackingModule } from './tracking/tracking.module';
     PaymentsModule,
     PayoutDetailsModule,
     PayoutsModule,
+    ReceiptsModule,
     RemindersModule,
     TrackingModule,
     StatsModule,

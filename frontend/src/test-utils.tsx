@@ -13,6 +13,7 @@ export const TEST_CONFIG: PublicConfig = {
   stripePublishableKey: null,
   recaptchaSiteKey: null,
   prices: { depositAmount: DEPOSIT_CENTS, currency: CURRENCY, totalPrice: WORKSHOP_TOTAL_CENTS / 100 },
+  operator: { legalName: "Les P'tits Mitrons SAS", address: '12 rue des Boulangers, 75011 Paris', siret: '12345678200002', vatNumber: 'FR11123456782' },
 };
 
 /** A page or component with what the app wraps it in: configuration, error modal, router. */

@@ -27,6 +27,8 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'get /api/admin/payout-batches/{id}/sepa.xml': 'fichier de virement SEPA (application/xml)',
   'get /api/admin/payout-statements/{id}/pdf': "relevé de paiement d'un artisan (application/pdf)",
   'get /api/merchant-space/{token}/statements/{id}.pdf': "relevé de paiement de l'artisan (application/pdf)",
+  'get /api/parent-space/{token}/receipts/{file}': 'reçu ou avoir émis (application/pdf)',
+  'get /api/admin/receipts/{id}/pdf': 'reçu ou avoir émis (application/pdf)',
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -57,6 +59,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'back-office: getStats', client: "Answer<admin.BackOfficeDataProvider['getStats']>", operation: ['get', '/api/stats'] },
   { name: 'back-office: merchantPayoutDetails', client: "Answer<admin.BackOfficeDataProvider['merchantPayoutDetails']>", operation: ['get', '/api/admin/merchant-requests/{id}/payout-details'] },
   { name: 'back-office: dac7Incomplete', client: "Answer<admin.BackOfficeDataProvider['dac7Incomplete']>", operation: ['get', '/api/admin/reports/dac7/incomplete'] },
+  { name: 'back-office: parentRequestReceipts', client: "Answer<admin.BackOfficeDataProvider['parentRequestReceipts']>", operation: ['get', '/api/admin/parent-requests/{id}/receipts'] },
   { name: 'back-office: importDailyStats', client: "Answer<admin.BackOfficeDataProvider['importDailyStats']>", operation: ['post', '/api/admin/daily-stats/import'] },
 ];
 
@@ -110,6 +113,8 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['PayoutBatchRecord', 'PayoutBatchResponse'],
   ['PayoutBatchDetail', 'PayoutBatchDetailResponse'],
   ['MerchantStatementsAnswer', 'MerchantStatementsResponse'],
+  ['ParentSpaceReceipt', 'ParentSpaceReceiptResponse'],
+  ['StaffReceipt', 'StaffReceiptResponse'],
 ];
 
 interface OperationObject {

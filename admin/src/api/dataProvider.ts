@@ -18,6 +18,7 @@ import type {
   PayoutBatchRecord,
   PayoutOwedAnswer,
   ParentRequestTabCounts,
+  StaffReceipt,
   StatsAnswer,
 } from '@ptits-mitrons/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -67,6 +68,8 @@ export const FALLBACKS = {
   createPayoutBatch: 'Erreur lors de la génération du fichier de virement',
   markPayoutBatchSent: "Erreur lors de l'enregistrement de l'envoi à la banque",
   downloadFile: 'Erreur lors du téléchargement du fichier',
+  loadReceipts: 'Erreur lors du chargement des justificatifs',
+  downloadReceipt: 'Erreur lors du téléchargement du justificatif',
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -135,6 +138,10 @@ export interface BackOfficeDataProvider extends DataProvider {
   /** Offers the workshop to the chosen artisans in this order: the first is mailed, the others wait their turn. */
   sendOffers(id: Identifier, payload: OffersPayload): Promise<OfferAnswer[]>;
   parentRequestOffers(id: Identifier): Promise<OfferAnswer[]>;
+  /** The receipts and credit notes issued for a request, oldest first. */
+  parentRequestReceipts(id: Identifier): Promise<StaffReceipt[]>;
+  /** A receipt's or credit note's PDF, as issued (the download needs the staff's token, hence a Blob). */
+  receiptPdf(id: string): Promise<DownloadedFile>;
   /** Withdraws a queued or pending offer (a pending one passes to the next artisan). */
   withdrawOffer(id: Identifier, offerId: string): Promise<OfferAnswer[]>;
   /** The dashboard's « Sans artisan »: paid requests whose offers all failed. */
@@ -286,6 +293,11 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient(offersPath(id))
       .then(({ json }) => json as OfferAnswer[])
       .catch(withFallback(FALLBACKS.loadOffers)),
+  parentRequestReceipts: (id) =>
+    httpClient(`/api/${parentAction(id, 'receipts')}`)
+      .then(({ json }) => json as StaffReceipt[])
+      .catch(withFallback(FALLBACKS.loadReceipts)),
+  receiptPdf: (id) => fetchFile(`/api/admin/receipts/${encodeURIComponent(id)}/pdf`).catch(withFallback(FALLBACKS.downloadReceipt)),
   withdrawOffer: (id, offerId) =>
     httpClient(`${offersPath(id)}/${encodeURIComponent(offerId)}`, { method: 'DELETE' })
       .then(({ json }) => json as OfferAnswer[])

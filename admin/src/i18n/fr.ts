@@ -14,6 +14,7 @@ import {
   PAYMENT_STATE_LABELS,
   PAYOUT_BATCH_STATUS_LABELS,
   PROPOSAL_STATUS_LABELS,
+  RECEIPT_TEXTS,
   REMINDER_LABELS,
 } from '@ptits-mitrons/domain';
 import frenchMessages from 'ra-language-french';
@@ -270,6 +271,18 @@ const backOfficeMessages = {
         back: 'Retour à la demande',
         attribution: 'Distances à vol d’oiseau entre communes. Coordonnées des communes : La Poste, Base officielle des codes postaux, ODbL.',
       },
+    },
+    receipts: {
+      title: RECEIPT_TEXTS.sectionTitle,
+      fields: {
+        number: 'Numéro',
+        kind: 'Document',
+        amount: 'Montant TTC',
+        issued_at: 'Émis le',
+        corrects_number: 'Corrige le reçu',
+      },
+      empty: RECEIPT_TEXTS.none,
+      download: `${RECEIPT_TEXTS.download} %{number}`,
     },
     offers: {
       fields: {

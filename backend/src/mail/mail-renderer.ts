@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
-import { BALANCE_CENTS, deName, DEPOSIT_CENTS, formatEuros, merchantSpacePath, parentSpacePath } from '@ptits-mitrons/domain';
+import {
+  BALANCE_CENTS,
+  deName,
+  DEPOSIT_CENTS,
+  formatEuros,
+  merchantSpacePath,
+  parentReceiptPath,
+  parentSpacePath,
+  RECEIPT_KIND_LABELS,
+  RECEIPT_NUMBER_PATTERN,
+} from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
 import {
   MAIL_TEMPLATE_NAMES,
@@ -17,6 +27,7 @@ import {
   type PayoutStatementMailData,
   type ParentRequestMailData,
   type ProposalMailData,
+  type ReceiptMailData,
 } from './mail-templates';
 
 export interface RenderedMail {
@@ -133,6 +144,12 @@ export class MailRenderer {
       };
       view.paymentUrl = `${publicUrl}/parents/payment/${encodeURIComponent(request._id)}`;
       if (request.space_token) view.spaceUrl = `${publicUrl}${parentSpacePath(request.space_token)}`;
+      const receipt = data.receipt as ReceiptMailData | undefined;
+      if (receipt && request.space_token && RECEIPT_NUMBER_PATTERN.test(receipt.number)) {
+        view.receiptNumber = receipt.number;
+        view.receiptLabel = RECEIPT_KIND_LABELS[receipt.kind];
+        view.receiptUrl = `${publicUrl}${parentReceiptPath(request.space_token, receipt.number)}`;
+      }
       view.adminUrl = `${publicUrl}/admin/parents`;
     }
     const proposal = data.proposal as ProposalMailData | undefined;

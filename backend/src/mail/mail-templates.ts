@@ -3,7 +3,7 @@
  * Bodies are Handlebars templates: `{{value}}` is HTML-escaped, so a user value can never become markup.
  * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
  */
-import { MERCHANT_LINK_VALID_DAYS } from '@ptits-mitrons/domain';
+import { MERCHANT_LINK_VALID_DAYS, type ReceiptKind } from '@ptits-mitrons/domain';
 
 export interface ParentRequestMailData {
   _id: string;
@@ -72,9 +72,15 @@ export interface PayoutStatementMailData {
   period_end: string;
 }
 
+/** The receipt or credit note a parent's money mail confirms, downloaded through the mail's personal link. */
+export interface ReceiptMailData {
+  number: string;
+  kind: ReceiptKind;
+}
+
 export interface MailDataByTemplate {
   'parent-request-received': { request: ParentRequestMailData };
-  'parent-deposit-paid': { request: ParentRequestMailData };
+  'parent-deposit-paid': { request: ParentRequestMailData; receipt?: ReceiptMailData };
   'parent-proposal': { request: ParentRequestMailData; proposal: ProposalMailData };
   'parent-request-refused': { request: ParentRequestMailData; reason: string };
   'parent-request-archived': { request: ParentRequestMailData; reason: string };
@@ -86,7 +92,7 @@ export interface MailDataByTemplate {
   'operator-new-paid-request': { request: ParentRequestMailData };
   'operator-new-merchant-application': { merchant: MerchantMailData };
   /** amount: already formatted ("30,00 €"). */
-  'parent-deposit-refunded': { request: ParentRequestMailData; amount: string };
+  'parent-deposit-refunded': { request: ParentRequestMailData; amount: string; receipt?: ReceiptMailData };
   'operator-deposit-disputed': { request: ParentRequestMailData; amount: string; reason: string };
   'operator-deposit-to-refund': { request: ParentRequestMailData };
   'parent-space-link': { request: ParentRequestMailData };
@@ -105,13 +111,13 @@ export interface MailDataByTemplate {
   /** reason: what is late (the reminder's label). */
   'operator-reminder': { request: ParentRequestMailData; reason: string };
   /** The balance paid from the parent space: the workshop is booked (the parent's mail carries the calendar file). */
-  'parent-balance-paid': { request: ParentRequestMailData; proposal: ProposalMailData };
+  'parent-balance-paid': { request: ParentRequestMailData; proposal: ProposalMailData; receipt?: ReceiptMailData };
   'operator-balance-paid': { request: ParentRequestMailData; proposal: ProposalMailData };
   /** A balance paid for a proposal no longer open: recorded, owed back by hand. amount: formatted. */
   'operator-balance-to-refund': { request: ParentRequestMailData; amount: string };
-  'parent-balance-refunded': { request: ParentRequestMailData; amount: string };
+  'parent-balance-refunded': { request: ParentRequestMailData; amount: string; receipt?: ReceiptMailData };
   /** The parent cancelled from their space (CGV §6): what they get back, amounts formatted. */
-  'parent-cancelled': { request: ParentRequestMailData; credit: CreditMailData | null; refund: { amount: string } | null };
+  'parent-cancelled': { request: ParentRequestMailData; credit: CreditMailData | null; refund: { amount: string } | null; receipt?: ReceiptMailData };
   'operator-parent-cancelled': { request: ParentRequestMailData; credit: CreditMailData | null; refund: { amount: string } | null };
   /** The matching (backend/src/matching): each mail to an artisan carries a fresh link to their space (merchant.space_token). */
   'merchant-offer': { merchant: MerchantMailData; offer: OfferMailData };
@@ -230,6 +236,16 @@ const spaceLinkText = `{{#if spaceUrl}}
 
 Votre espace : {{spaceUrl}}{{/if}}`;
 
+/** A money mail links the receipt or credit note it confirms (`receiptUrl`, through the mail's personal link). */
+const receiptLinkHtml = [
+  '<mj-raw>{{#if receiptUrl}}</mj-raw>',
+  paragraph('Votre justificatif ({{receiptLabel}} n° {{receiptNumber}}) : <a href="{{receiptUrl}}">télécharger le PDF</a>.'),
+  '<mj-raw>{{/if}}</mj-raw>',
+].join('\n');
+const receiptLinkText = `{{#if receiptUrl}}
+
+Votre justificatif ({{receiptLabel}} n° {{receiptNumber}}) : {{receiptUrl}}{{/if}}`;
+
 /**
  * The artisan's link to their space, with its validity: every mail to an approved artisan ends with it
  * (merchant.space_token, which the renderer turns into `merchantSpaceUrl`). `intro` says what the space is for in
@@ -336,6 +352,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
       ),
       requestSummaryHtml,
       paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
+      receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
@@ -343,7 +360,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
 Paiement autorisé. Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire {{de request.childFirstname}} est bloquée.
 ${requestSummaryText}
 
-Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${spaceLinkText}`,
+Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${receiptLinkText}${spaceLinkText}`,
   },
   'parent-proposal': {
     subject: "Votre atelier d'anniversaire pour {{request.childFirstname}} : notre proposition",
@@ -498,13 +515,14 @@ Back-office : {{adminUrl}}`,
         "Nous vous remboursons <strong>{{amount}}</strong> sur l'acompte réglé pour l'atelier d'anniversaire {{de request.childFirstname}} du {{request.desiredDate}}.",
       ),
       paragraph('Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.'),
+      receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
 Nous vous remboursons {{amount}} sur l'acompte réglé pour l'atelier d'anniversaire {{de request.childFirstname}} du {{request.desiredDate}}.
 
-Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${spaceLinkText}`,
+Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${receiptLinkText}${spaceLinkText}`,
   },
   'operator-deposit-disputed': {
     subject: 'Paiement contesté : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
@@ -693,6 +711,7 @@ Back-office : {{adminUrl}}`,
       paragraph("<strong>Solde réglé.</strong> Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'anniversaire {{de request.childFirstname}} est confirmé."),
       proposalSummaryHtml,
       paragraph("Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille."),
+      receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
@@ -702,7 +721,7 @@ Solde réglé. Nous avons bien reçu le solde de {{balanceEuros}} : l'atelier d'
 - Adresse : {{proposal.address}}
 - Date : {{proposal.date}}
 
-Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille.${spaceLinkText}`,
+Le fichier joint ajoute l'atelier à votre agenda, avec un rappel la veille.${receiptLinkText}${spaceLinkText}`,
   },
   'operator-balance-paid': {
     subject: 'Solde réglé en ligne : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',
@@ -740,13 +759,14 @@ Back-office : {{adminUrl}}`,
       paragraph('Bonjour {{request.parentFirstname}},'),
       paragraph("Nous vous remboursons <strong>{{amount}}</strong> sur le solde réglé pour l'atelier d'anniversaire {{de request.childFirstname}}."),
       paragraph('Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.'),
+      receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
 
 Nous vous remboursons {{amount}} sur le solde réglé pour l'atelier d'anniversaire {{de request.childFirstname}}.
 
-Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${spaceLinkText}`,
+Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte utilisée pour le paiement.${receiptLinkText}${spaceLinkText}`,
   },
   'parent-cancelled': {
     subject: "Annulation de l'atelier {{de request.childFirstname}}",
@@ -764,6 +784,7 @@ Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte
       '<mj-raw>{{#unless credit}}{{#unless refund}}</mj-raw>',
       paragraph("L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6)."),
       '<mj-raw>{{/unless}}{{/unless}}</mj-raw>',
+      receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
@@ -775,7 +796,7 @@ Conformément à nos CGV (§6), votre acompte devient un avoir de {{credit.amoun
 Le solde réglé vous est remboursé : {{refund.amount}}, sous 5 à 10 jours ouvrés sur la carte utilisée.
 {{/if}}{{#unless credit}}{{#unless refund}}
 L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6).
-{{/unless}}{{/unless}}${spaceLinkText}`,
+{{/unless}}{{/unless}}${receiptLinkText}${spaceLinkText}`,
   },
   'operator-parent-cancelled': {
     subject: 'Annulée par le client : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',

@@ -17,6 +17,7 @@ import { mailData, type ParentRequestRow } from '../parents/parent-request-recor
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
 import { parentMailData, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
 import { PaymentsService } from '../payments/payments.service';
+import type { IssuedReceipt } from '../parents/receipt-issuer';
 import { openActions } from './parent-space-facts';
 
 /** What a cancellation gives back (CGV §6): the deposit as a credit and the paid balance refunded, or nothing. */
@@ -56,9 +57,9 @@ export class ParentSpaceCancellationService {
       const { outcome, refund: refundDue } = outcomeOf(subject, now);
       const cancelled = await this.transitions.cancelByParent(tx, subject.row);
       const credit = outcome === 'credit' ? await issueCredit(tx, cancelled, 'public', this.audit) : null;
-      const refunded = refundDue > 0 ? await this.payments.refundBalance(tx, cancelled, 'public') : 0;
-      await this.mailBothSides(tx, cancelled, credit, refunded);
-      return { outcome, credit, refund: refunded > 0 ? { amount: refunded } : null, applied: true };
+      const refund = refundDue > 0 ? await this.payments.refundBalance(tx, cancelled, 'public') : { amount: 0, creditNote: null };
+      await this.mailBothSides(tx, cancelled, credit, refund);
+      return { outcome, credit, refund: refund.amount > 0 ? { amount: refund.amount } : null, applied: true };
     });
   }
 
@@ -66,13 +67,25 @@ export class ParentSpaceCancellationService {
     if (!openActions(subject, now).includes('cancel')) throw new ApiError(HttpStatus.CONFLICT, PARENT_SPACE_MESSAGES.actionClosed, 'ACTION_CLOSED');
   }
 
-  private async mailBothSides(tx: Transaction, row: ParentRequestRow, credit: { code: string; amount: number } | null, refunded: number): Promise<void> {
+  private async mailBothSides(
+    tx: Transaction,
+    row: ParentRequestRow,
+    credit: { code: string; amount: number } | null,
+    refund: { amount: number; creditNote: IssuedReceipt | null },
+  ): Promise<void> {
     const city = await cityOf(tx, row.targetCityId);
     const data = {
       credit: credit ? { code: credit.code, amount: formatEuros(credit.amount) } : null,
-      refund: refunded > 0 ? { amount: formatEuros(refunded) } : null,
+      refund: refund.amount > 0 ? { amount: formatEuros(refund.amount) } : null,
     };
-    await this.mail.enqueue(tx, { dedupKey: `parent-cancelled:${row.id}`, template: 'parent-cancelled', to: row.parentEmail, data: { request: await parentMailData(tx, row, city), ...data } });
+    // The parent's mail links the balance refund's credit note (the credit itself moves no money: no document).
+    const receipt = refund.creditNote ? { number: refund.creditNote.number, kind: refund.creditNote.kind } : undefined;
+    await this.mail.enqueue(tx, {
+      dedupKey: `parent-cancelled:${row.id}`,
+      template: 'parent-cancelled',
+      to: row.parentEmail,
+      data: { request: await parentMailData(tx, row, city), ...data, receipt },
+    });
     await this.mail.enqueue(tx, { dedupKey: `operator-parent-cancelled:${row.id}`, template: 'operator-parent-cancelled', data: { request: mailData(row, city), ...data } });
   }
 }

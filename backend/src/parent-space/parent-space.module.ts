@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ParentsModule } from '../parents/parents.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { ReceiptsModule } from '../receipts/receipts.module';
 import { ParentSpaceCancellationService } from './parent-space-cancellation.service';
 import { ParentSpacePaymentsController } from './parent-space-payments.controller';
 import { ParentSpacePaymentsService } from './parent-space-payments.service';
@@ -9,7 +10,7 @@ import { ParentSpaceService } from './parent-space.service';
 
 /** The parent's own space (/api/parent-space): their request, its proposal, and the actions open to them. */
 @Module({
-  imports: [ParentsModule, PaymentsModule],
+  imports: [ParentsModule, PaymentsModule, ReceiptsModule],
   controllers: [ParentSpaceController, ParentSpacePaymentsController],
   providers: [ParentSpaceService, ParentSpacePaymentsService, ParentSpaceCancellationService],
 })

@@ -31,6 +31,7 @@ import { auditOf, mailData } from '../parents/parent-request-record';
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
 import { currentProposal, parentMailData, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
 import { parentRequests } from '../parents/parents.schema';
+import { ReceiptsService } from '../receipts/receipts.service';
 import type { ParentSpaceDetailsDto } from './dto/parent-space-details.dto';
 import { openActions } from './parent-space-facts';
 
@@ -55,6 +56,7 @@ export class ParentSpaceService {
     private readonly audit: AuditService,
     private readonly transitions: ParentRequestTransitionsService,
     private readonly clock: Clock,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   /**
@@ -92,7 +94,7 @@ export class ParentSpaceService {
 
   async view(token: string): Promise<ParentSpaceAnswer> {
     const now = this.clock.now();
-    return this.answer(this.db, await resolveParentSpace(this.db, token, now), now);
+    return this.answer(this.db, await resolveParentSpace(this.db, token, now), now, token);
   }
 
   /** Declines the current proposal (CGV §6 for the deposit); a second call finds the action closed (409). */
@@ -125,16 +127,15 @@ export class ParentSpaceService {
         allergies: dto.allergies === undefined ? row.allergies : dto.allergies || null,
       };
       const summary = detailsChangeSummary(row, next);
-      if (!summary) return this.answer(tx, subject, now);
+      if (!summary) return this.answer(tx, subject, now, token);
       const [updated] = await tx.update(parentRequests).set({ ...next, updatedAt: now }).where(eq(parentRequests.id, row.id)).returning();
       await this.audit.record(tx, { ...auditOf(updated, 'public'), action: 'details_updated', statusBefore: row.status, reason: summary });
-      return this.answer(tx, { ...subject, row: updated }, now);
+      return this.answer(tx, { ...subject, row: updated }, now, token);
     });
   }
 
-
   /** What the page shows: no internal notes, no payment ids, no contact details. */
-  private async answer(db: DbOrTx, subject: ParentSpaceSubject, now: Date): Promise<ParentSpaceAnswer> {
+  private async answer(db: DbOrTx, subject: ParentSpaceSubject, now: Date, token: string): Promise<ParentSpaceAnswer> {
     const { row, proposal } = subject;
     const city = await cityOf(db, row.targetCityId);
     const history = await db
@@ -182,6 +183,7 @@ export class ParentSpaceService {
           }
         : null,
       actions: openActions(subject, now),
+      receipts: await this.receipts.parentSpaceList(db, row.id, token),
     };
   }
 }

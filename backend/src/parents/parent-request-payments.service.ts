@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { formatEuros, REFUND_DUE_STATUSES, type ParentRequestRecord } from '@ptits-mitrons/domain';
+import { DEPOSIT_CENTS, formatEuros, REFUND_DUE_STATUSES, type ParentRequestRecord } from '@ptits-mitrons/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';
@@ -11,8 +11,15 @@ import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } fr
 import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow } from './parent-request-record';
 import { parentMailData } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
+import { RECEIPT_ISSUER, receiptSource, type IssuedReceipt, type ReceiptIssuer } from './receipt-issuer';
 import { workshopCalendarAttachment } from '../calendar/workshop-calendar';
 
+/** A refund as the payment flow records it: its provider id, its amount (cents) and the payment it refunds. */
+export interface RefundFacts {
+  id: string;
+  amount: number;
+  paymentIntentId: string;
+}
 
 /**
  * What the payment flow changes on a request (deposit paid, refunded, disputed), each with its audit row and mails.
@@ -27,6 +34,7 @@ export class ParentRequestPaymentsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
+    @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
   /** The raw row (undefined when the id is not a request). */
@@ -66,6 +74,8 @@ export class ParentRequestPaymentsService {
       .where(and(eq(parentRequests.id, requestId), eq(parentRequests.isPaymentAuthorized, false), isNull(parentRequests.refundedAt)))
       .returning();
     if (!paid) return false;
+    // Money was received, even on a request whose deposit is now owed back: it gets its receipt.
+    const receipt = await this.receipts.issue(tx, { requestId, sourceKey: receiptSource.payment(paymentIntentId), purpose: 'deposit', amount: DEPOSIT_CENTS });
     const city = await cityOf(tx, paid.targetCityId);
     const data = { request: mailData(paid, city) };
     if (paid.refundDue) {
@@ -87,7 +97,7 @@ export class ParentRequestPaymentsService {
     await this.mail.enqueueOnce(tx, `parent-deposit-paid:${requestId}`, async () => ({
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
-      data: { request: await parentMailData(tx, paid, city) },
+      data: { request: await parentMailData(tx, paid, city), receipt: { number: receipt.number, kind: receipt.kind } },
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });
     return true;
@@ -118,6 +128,8 @@ export class ParentRequestPaymentsService {
         .from(auditEvents)
         .where(and(eq(auditEvents.entityId, requestId), eq(auditEvents.action, 'balance_to_refund'), eq(auditEvents.reason, reason)));
       if (told) return false;
+      // The money was received: its receipt names the proposal it was paid for; the refund's credit note corrects it.
+      await this.receipts.issue(tx, { requestId, sourceKey: receiptSource.payment(paymentIntentId), purpose: 'balance', amount: payment.amount, proposalId });
       const amount = formatEuros(payment.amount);
       this.logger.warn(`Solde ${paymentIntentId} réglé pour une proposition qui n'est plus ouverte : à rembourser`);
       await this.audit.record(tx, {
@@ -141,6 +153,7 @@ export class ParentRequestPaymentsService {
       .returning();
     if (!accepted) return false;
     await tx.update(proposals).set({ status: 'accepted' }).where(eq(proposals.id, proposalId));
+    const receipt = await this.receipts.issue(tx, { requestId, sourceKey: receiptSource.payment(paymentIntentId), purpose: 'balance', amount: payment.amount, proposalId });
     await this.audit.record(tx, {
       ...auditOf(accepted, actor),
       action: 'balance_paid',
@@ -160,7 +173,7 @@ export class ParentRequestPaymentsService {
       dedupKey: `parent-balance-paid:${requestId}:${proposalId}`,
       template: 'parent-balance-paid',
       to: accepted.parentEmail,
-      data: { request: await parentMailData(tx, accepted, city), proposal: proposalMailData(proposal) },
+      data: { request: await parentMailData(tx, accepted, city), proposal: proposalMailData(proposal), receipt: { number: receipt.number, kind: receipt.kind } },
       attachments: [calendar],
     });
     await this.mail.enqueue(tx, {
@@ -173,9 +186,10 @@ export class ParentRequestPaymentsService {
 
   /**
    * A refund of the balance, recorded once per refund id (the caller locks the row and inserts the refund row):
-   * the amount on the request, the history and, unless the caller's own mail says it (a cancellation), the parent's mail.
+   * the amount on the request, the history, the credit note and, unless the caller's own mail says it (a
+   * cancellation), the parent's mail. Answers the credit note.
    */
-  async recordBalanceRefund(tx: Transaction, row: ParentRequestRow, refund: { id: string; amount: number }, actor: Actor, notify: boolean): Promise<void> {
+  async recordBalanceRefund(tx: Transaction, row: ParentRequestRow, refund: RefundFacts, actor: Actor, notify: boolean): Promise<IssuedReceipt> {
     const [updated] = await tx
       .update(parentRequests)
       .set({ balanceRefundedAmount: row.balanceRefundedAmount + refund.amount, updatedAt: new Date() })
@@ -188,21 +202,34 @@ export class ParentRequestPaymentsService {
       statusBefore: row.status,
       reason: `Solde remboursé : ${euros} (${refund.id})`,
     });
-    if (!notify) return;
+    const creditNote = await this.issueCreditNote(tx, row, refund, 'balance_refund');
+    if (!notify) return creditNote;
     await this.mail.enqueue(tx, {
       dedupKey: `parent-balance-refunded:${row.id}:${refund.id}`,
       template: 'parent-balance-refunded',
       to: row.parentEmail,
-      data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), amount: euros },
+      data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), amount: euros, receipt: { number: creditNote.number, kind: creditNote.kind } },
+    });
+    return creditNote;
+  }
+
+  /** A refund's credit note, which corrects the refunded payment's receipt. */
+  private issueCreditNote(tx: Transaction, row: ParentRequestRow, refund: RefundFacts, purpose: 'deposit_refund' | 'balance_refund'): Promise<IssuedReceipt> {
+    return this.receipts.issue(tx, {
+      requestId: row.id,
+      sourceKey: receiptSource.refund(refund.id),
+      purpose,
+      amount: refund.amount,
+      correctsSourceKey: receiptSource.payment(refund.paymentIntentId),
     });
   }
 
   /**
    * A refund of the deposit, recorded once per refund id (the caller locks the request's row with lockRow, inserts
    * the refund row and calls this only for a new one): the amount and date on the request, an audit row, a mail to
-   * the parent. Once the refunds reach the amount paid, the deposit no longer counts as paid.
+   * the parent with the credit note. Once the refunds reach the amount paid, the deposit no longer counts as paid.
    */
-  async recordRefund(tx: Transaction, row: ParentRequestRow, refund: { id: string; amount: number }, paidAmount: number, actor: Actor): Promise<void> {
+  async recordRefund(tx: Transaction, row: ParentRequestRow, refund: RefundFacts, paidAmount: number, actor: Actor): Promise<IssuedReceipt> {
     const refundedAmount = row.refundedAmount + refund.amount;
     const full = refundedAmount >= paidAmount;
     const [updated] = await tx
@@ -217,11 +244,13 @@ export class ParentRequestPaymentsService {
       statusBefore: row.status,
       reason: `${full ? 'Acompte remboursé' : 'Remboursement partiel'} : ${euros} (${refund.id})`,
     });
+    const creditNote = await this.issueCreditNote(tx, row, refund, 'deposit_refund');
     await this.mail.enqueueOnce(tx, `parent-deposit-refunded:${row.id}:${refund.id}`, async () => ({
       template: 'parent-deposit-refunded',
       to: row.parentEmail,
-      data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), amount: euros },
+      data: { request: await parentMailData(tx, row, await cityOf(tx, row.targetCityId)), amount: euros, receipt: { number: creditNote.number, kind: creditNote.kind } },
     }));
+    return creditNote;
   }
 
   /**

@@ -26,6 +26,7 @@ import { parentMailData } from './parent-space-tokens';
 import { buildSearchText } from './parent-request-search';
 import { ParentRequestTransitionsService } from './parent-request-transitions.service';
 import { credits, parentRequests } from './parents.schema';
+import { RECEIPT_ISSUER, receiptSource, type ReceiptIssuer } from './receipt-issuer';
 
 export { PARENT_REQUEST_SORTABLE } from './parent-request-queries';
 export type { BulkCloseResult, ParentRequestRecord } from '@ptits-mitrons/domain';
@@ -42,6 +43,7 @@ export class ParentsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly transitions: ParentRequestTransitionsService,
+    @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
   /**
@@ -112,10 +114,17 @@ export class ParentsService {
       .where(eq(parentRequests.id, created.id))
       .returning();
     await this.audit.record(tx, { ...auditOf(paid, 'public'), action: 'paid_by_credit', statusBefore: created.status, reason: `Avoir ${credit.code}` });
+    const receipt = await this.receipts.issue(tx, {
+      requestId: paid.id,
+      sourceKey: receiptSource.credit(credit.id),
+      purpose: 'credit',
+      amount: DEPOSIT_CENTS,
+      creditCode: credit.code,
+    });
     await this.mail.enqueueOnce(tx, `parent-deposit-paid:${paid.id}`, async () => ({
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
-      data: { request: await parentMailData(tx, paid, city ?? undefined) },
+      data: { request: await parentMailData(tx, paid, city ?? undefined), receipt: { number: receipt.number, kind: receipt.kind } },
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${paid.id}`, template: 'operator-new-paid-request', data: { request: mailData(paid, city ?? undefined) } });
     return paid;

@@ -38,6 +38,7 @@ import {
   type ProviderIntent,
   type ProviderRefund,
 } from './payment-provider';
+import type { IssuedReceipt } from '../parents/receipt-issuer';
 import { depositRefunds, paymentIntents, stripeEvents } from './payments.schema';
 import { fromStripeIntent, fromStripeRefund, StripePaymentProvider, stripeId } from './stripe-payment.provider';
 
@@ -236,17 +237,18 @@ export class PaymentsService {
 
   /**
    * One refund, recorded once by its provider id whoever tells us first (the back office's action or
-   * charge.refunded): the refund row, then the request's amount, audit row and mail. Answers whether it was new.
+   * charge.refunded): the refund row, then the request's amount, audit row, credit note and mail. Answers the
+   * credit note of a new refund, null otherwise.
    */
-  private async recordRefund(tx: Transaction, refund: ProviderRefund, actor: Actor, notify = true): Promise<boolean> {
+  private async recordRefund(tx: Transaction, refund: ProviderRefund, actor: Actor, notify = true): Promise<IssuedReceipt | null> {
     const stored = await this.storedIntent(tx, refund.paymentIntentId);
     if (!stored) {
       this.logger.warn(`Remboursement ${refund.id} d'un paiement inconnu : ignoré`);
-      return false;
+      return null;
     }
     if (!COUNTED_REFUND_STATUSES.includes(refund.status)) {
       this.logger.warn(`Remboursement ${refund.id} au statut ${refund.status} : non compté`);
-      return false;
+      return null;
     }
     // The request first, as the action does: the action and a webhook for one refund then queue, never deadlock.
     const request = await this.parents.lockRow(tx, stored.parentRequestId);
@@ -262,10 +264,10 @@ export class PaymentsService {
       })
       .onConflictDoNothing({ target: depositRefunds.id })
       .returning();
-    if (!fresh) return false;
-    if (stored.purpose === 'balance') await this.parents.recordBalanceRefund(tx, request, refund, actor, notify);
-    else await this.parents.recordRefund(tx, request, refund, stored.amount, actor);
-    return true;
+    if (!fresh) return null;
+    const facts = { id: refund.id, amount: refund.amount, paymentIntentId: stored.id };
+    if (stored.purpose === 'balance') return this.parents.recordBalanceRefund(tx, request, facts, actor, notify);
+    return this.parents.recordRefund(tx, request, facts, stored.amount, actor);
   }
 
   /**
@@ -378,13 +380,15 @@ export class PaymentsService {
    * Refunds what remains of the request's paid balance, inside the caller's transaction (the cancellation, which
    * holds the row lock): the idempotency key (intent and amount already refunded) makes a retry after a rollback
    * get the same refund back. Recorded like any refund (deposit_refunds), without the refund mail: the caller's
-   * mail says it. A provider failure throws, so the caller's transaction changes nothing.
+   * mail says it, with the credit note answered here. A provider failure throws, so the caller's transaction
+   * changes nothing.
    */
-  async refundBalance(tx: Transaction, request: ParentRequestRow, actor: Actor): Promise<number> {
+  async refundBalance(tx: Transaction, request: ParentRequestRow, actor: Actor): Promise<{ amount: number; creditNote: IssuedReceipt | null }> {
+    const nothing = { amount: 0, creditNote: null };
     const stored = await this.storedIntent(tx, request.balancePaymentIntentId);
-    if (!stored || stored.purpose !== 'balance') return 0;
+    if (!stored || stored.purpose !== 'balance') return nothing;
     const amount = stored.amount - request.balanceRefundedAmount;
-    if (amount <= 0) return 0;
+    if (amount <= 0) return nothing;
     if (stored.provider !== this.provider.name) {
       throw new ApiError(HttpStatus.BAD_GATEWAY, PARENT_SPACE_MESSAGES.refundFailed, 'REFUND_FAILED');
     }
@@ -404,8 +408,8 @@ export class PaymentsService {
     if (!COUNTED_REFUND_STATUSES.includes(refund.status)) {
       throw new ApiError(HttpStatus.BAD_GATEWAY, PARENT_SPACE_MESSAGES.refundFailed, 'REFUND_FAILED');
     }
-    await this.recordRefund(tx, refund, actor, false);
-    return refund.amount;
+    const creditNote = await this.recordRefund(tx, refund, actor, false);
+    return { amount: refund.amount, creditNote };
   }
 
   private balanceAnswer(intent: StoredIntent): BalancePaymentAnswer {

@@ -131,6 +131,8 @@ export const api = {
     request<ParentSpaceAnswer>(spaceApi(token, '/details'), { method: 'PUT', body: JSON.stringify(payload) }),
   /** Not a call: the address the "add to my calendar" link downloads. */
   calendarUrl: (token: string) => spaceApi(token, '/calendar.ics'),
+  /** Not a call: the address a receipt or credit note downloads from (the stored PDF). */
+  receiptUrl: (token: string, number: string) => spaceApi(token, `/receipts/${encodeURIComponent(number)}.pdf`),
   requestMerchantSpaceLink: (payload: MerchantSpaceLinkPayload) => post<MessageAnswer>('/api/merchant-space/links', payload),
   merchantSpace: (token: string) => request<MerchantSpaceAnswer>(merchantApi(token)),
   updateMerchantAvailability: (token: string, payload: MerchantAvailabilityPayload) =>

@@ -12,10 +12,9 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices'>;
+type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices' | 'operator'>;
 
-
-export function legalNotice({ brandName, contactEmail, contactPhone }: LegalSettings): LegalDocument {
+export function legalNotice({ brandName, contactEmail, contactPhone, operator }: LegalSettings): LegalDocument {
   return {
     title: 'Mentions légales',
     intro: `Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique, voici les informations relatives à l'éditeur et à l'hébergeur du site ${brandName}.`,
@@ -24,6 +23,8 @@ export function legalNotice({ brandName, contactEmail, contactPhone }: LegalSett
         title: 'Éditeur du site',
         paragraphs: [
           `Le site est édité par ${brandName}, service de mise en relation entre les familles et des artisans pour l'organisation d'ateliers d'anniversaire.`,
+          `Raison sociale : ${operator.legalName}. Siège : ${operator.address}.`,
+          `SIRET : ${operator.siret}. N° de TVA intracommunautaire : ${operator.vatNumber}.`,
           `Contact de l'éditeur : ${contactEmail} · ${contactPhone}.`,
           "Le directeur de la publication est le représentant légal de l'éditeur.",
         ],

@@ -12,6 +12,7 @@ import type { ChipColor } from './chips';
 import type { CandidateReason, OfferStatus } from './matching';
 import type { PayoutBatchStatus, PayoutLineKind } from './payouts';
 import type { SellerType } from './payout-details';
+import type { ReceiptKind } from './receipts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -26,6 +27,8 @@ export interface PublicConfig {
   recaptchaSiteKey: string | null;
   /** depositAmount in cents, totalPrice in whole euros. */
   prices: { depositAmount: number; currency: string; totalPrice: number };
+  /** The operator's legal details (OPERATOR_* settings), shown on /mentions-legales and printed on receipts. */
+  operator: { legalName: string; address: string; siret: string; vatNumber: string };
 }
 
 export interface PaymentIntentAnswer {
@@ -148,6 +151,32 @@ export interface ParentSpaceAnswer {
   };
   proposal: { establishment_name: string; address: string; date: string; payment_link: string | null; status: ProposalStatus } | null;
   actions: ParentSpaceAction[];
+  /** The receipts and credit notes issued for this request, oldest first. */
+  receipts: ParentSpaceReceipt[];
+}
+
+/** A receipt or credit note in the parent space; `url` downloads it through the same token. */
+export interface ParentSpaceReceipt {
+  number: string;
+  kind: ReceiptKind;
+  kind_label: string;
+  /** Cents, all taxes included (positive for a credit note too). */
+  amount: number;
+  issued_at: string;
+  url: string;
+}
+
+/** GET /api/admin/parent-requests/{id}/receipts: a request's documents; GET /api/admin/receipts/{id}/pdf downloads one. */
+export interface StaffReceipt {
+  id: string;
+  number: string;
+  kind: ReceiptKind;
+  kind_label: string;
+  amount: number;
+  issued_at: string;
+  /** A credit note's: the receipt it corrects. */
+  corrects_number: string | null;
+  sha256: string;
 }
 
 /** POST /api/parent-space/{token}/cancel */

@@ -59,6 +59,9 @@ describe('The parent space page (GET /api/parent-space/{token})', () => {
       amounts: { total: WORKSHOP_TOTAL_CENTS, deposit: DEPOSIT_CENTS, balance: BALANCE_CENTS, depositPaid: true, depositCredited: false, balancePaid: false, balanceRefunded: 0, balanceDueBy: addDays(day, -1) },
       proposal: { establishment_name: 'Boulangerie du Parc', address: '3 place Bellecour, 69002 Lyon', date: parisInstant(day, '14:30').toISOString(), payment_link: null, status: 'sent' },
       actions: ['accept', 'decline', 'cancel', 'edit_details'],
+      receipts: [
+        { number: expect.stringMatching(/^\d{4}-\d{6}$/), kind: 'receipt', kind_label: 'Reçu', amount: 3000, issued_at: expect.any(String), url: expect.stringContaining(`/api/parent-space/${token}/receipts/`) },
+      ],
     });
     const raw = JSON.stringify(body);
     for (const secret of ['vue.parent@example.fr', '0698765432', 'note interne', 'pi_', 'demo_', 'Lefèvre', '12 rue de la République']) expect(raw).not.toContain(secret);

@@ -22,6 +22,7 @@ import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { OffersSection } from './OffersSection';
 import { ParentRequestActions } from './ParentRequestActions';
+import { ReceiptsSection } from './ReceiptsSection';
 import { CityText, DepositChip, StatusWithBadges, type ParentRequest } from './ParentRequestFields';
 
 const dateTime = { dateStyle: 'long', timeStyle: 'short' } as const;
@@ -86,6 +87,11 @@ export const ParentShow = () => (
         <Grid size={12}>
           <ShowSection title="resources.parents.sections.offers">
             <OffersSection />
+          </ShowSection>
+        </Grid>
+        <Grid size={12}>
+          <ShowSection title="resources.receipts.title">
+            <ReceiptsSection />
           </ShowSection>
         </Grid>
         <Grid size={12}>

@@ -12,6 +12,21 @@ export class PricesResponse {
   totalPrice: number;
 }
 
+/** The operator's legal details (OPERATOR_* settings). */
+export class OperatorResponse {
+  @ApiProperty({ example: "Les P'tits Mitrons SAS" })
+  legalName: string;
+
+  @ApiProperty({ example: '12 rue des Boulangers, 75011 Paris' })
+  address: string;
+
+  @ApiProperty({ example: '12345678200002' })
+  siret: string;
+
+  @ApiProperty({ example: 'FR11123456782', description: 'Numéro de TVA intracommunautaire' })
+  vatNumber: string;
+}
+
 /** GET /api/config, as /api/docs describes it. */
 export class PublicConfigResponse implements PublicConfig {
   @ApiProperty({ example: "Les P'tits Mitrons" })
@@ -34,4 +49,7 @@ export class PublicConfigResponse implements PublicConfig {
 
   @ApiProperty({ type: PricesResponse })
   prices: PricesResponse;
+
+  @ApiProperty({ type: OperatorResponse, description: "L'éditeur du site, tel que les mentions légales et les reçus le nomment" })
+  operator: OperatorResponse;
 }

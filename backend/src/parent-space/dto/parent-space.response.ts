@@ -10,6 +10,7 @@ import {
   type ParentSpaceDeclineAnswer,
   type ProposalStatus,
 } from '@ptits-mitrons/domain';
+import { ParentSpaceReceiptResponse } from '../../receipts/dto/receipt.response';
 
 /** The answers of /api/parent-space, as /api/docs describes them; each class implements the shared type. */
 export class ParentSpaceRequestResponse implements Readonly<ParentSpaceAnswer['request']> {
@@ -116,6 +117,9 @@ export class ParentSpaceResponse implements ParentSpaceAnswer {
 
   @ApiProperty({ enum: PARENT_SPACE_ACTIONS, isArray: true, description: 'Les actions ouvertes maintenant, dans leur ordre d’affichage' })
   actions: ParentSpaceAction[];
+
+  @ApiProperty({ type: [ParentSpaceReceiptResponse], description: 'Reçus et avoirs émis, du plus ancien au plus récent' })
+  receipts: ParentSpaceReceiptResponse[];
 }
 
 export class ParentSpaceCreditResponse {

@@ -30,6 +30,7 @@ jest.mock('../../api/client', () => ({
     requestParentSpaceLink: jest.fn(),
     confirmDemoPayment: jest.fn(),
     calendarUrl: (token: string) => `/api/parent-space/${token}/calendar.ics`,
+    receiptUrl: (token: string, number: string) => `/api/parent-space/${token}/receipts/${number}.pdf`,
   },
 }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -58,6 +59,9 @@ const SENT: ParentSpaceAnswer = {
   amounts: { total: WORKSHOP_TOTAL_CENTS, deposit: DEPOSIT_CENTS, balance: BALANCE_CENTS, depositPaid: true, depositCredited: false, balancePaid: false, balanceRefunded: 0, balanceDueBy: '2026-09-11' },
   proposal: { establishment_name: 'Boulangerie du Marché', address: '5 place du Marché, 69001 Lyon', date: '2026-09-12T12:30:00.000Z', payment_link: null, status: 'sent' },
   actions: ['accept', 'decline', 'cancel', 'edit_details'],
+  receipts: [
+    { number: '2026-000042', kind: 'receipt', kind_label: 'Reçu', amount: DEPOSIT_CENTS, issued_at: '2026-07-01T08:05:00.000Z', url: '/api/parent-space/tok_Abc-123/receipts/2026-000042.pdf' },
+  ],
 };
 const ACCEPTED: ParentSpaceAnswer = {
   ...SENT,
@@ -102,6 +106,20 @@ describe('the parent space', () => {
     renderAt(`/mon-espace/${TOKEN}`);
     expect(await screen.findByText('30 €, réglé, devenu un avoir')).toBeInTheDocument();
     expect(screen.getByText('150 €, réglé, 150 € remboursés')).toBeInTheDocument();
+  });
+
+  it('lists the receipts with a download link each, and says when there is none yet', async () => {
+    mocked.parentSpace.mockResolvedValue(SENT);
+    const { unmount } = renderAt(`/mon-espace/${TOKEN}`);
+    const card = within(await screen.findByRole('region', { name: 'Justificatifs' }));
+    const link = card.getByRole('link', { name: 'Reçu n° 2026-000042' });
+    expect(link).toHaveAttribute('href', `/api/parent-space/${TOKEN}/receipts/2026-000042.pdf`);
+    expect(link).toHaveAttribute('download', '2026-000042.pdf');
+    expect(card.getByText(/30 €/)).toBeInTheDocument();
+    unmount();
+    mocked.parentSpace.mockResolvedValue({ ...SENT, receipts: [] });
+    renderAt(`/mon-espace/${TOKEN}`);
+    expect(await within(await screen.findByRole('region', { name: 'Justificatifs' })).findByText('Aucun justificatif pour le moment.')).toBeInTheDocument();
   });
 
   it('does not ask for a balance on a closed request', async () => {

@@ -13,7 +13,7 @@ import { parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSp
 import { Notice } from '../../components/Notice';
 import { SpaceLoadStatus } from '../../components/SpaceLoadStatus';
 import { SpaceActions } from './SpaceActions';
-import { AmountsCard, ProposalCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
+import { AmountsCard, ProposalCard, ReceiptsCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
 
 /** Only a bad link needs the form (and its text field code); only a cancellation the credit panel. */
 const LinkRequestForm = lazy(() => import('./LinkRequestForm'));
@@ -136,6 +136,7 @@ export default function ParentSpacePage() {
           </Box>
           <Box sx={{ display: 'grid', gap: 3 }}>
             <AmountsCard answer={answer} />
+            <ReceiptsCard answer={answer} token={token} />
             <TimelineCard answer={answer} />
           </Box>
         </Box>

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS } from '@ptits-mitrons/domain';
+import Link from '@mui/material/Link';
+import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS, RECEIPT_TEXTS } from '@ptits-mitrons/domain';
 import { Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import type { ParentSpaceAnswer } from '../../api/client';
+import { api, type ParentSpaceAnswer } from '../../api/client';
 import { formatDateTime, formatDay, formatInstantDay } from '../../components/dates';
 import { spacePage } from '../../content/parentSpace';
 
 const euros = (cents: number) => formatEuros(cents, { cents: 'when-needed' });
-
 
 /** The request's status as the back office's chip colours it. */
 export function StatusChip({ answer }: { answer: ParentSpaceAnswer }) {
@@ -107,6 +107,31 @@ export function TimelineCard({ answer }: { answer: ParentSpaceAnswer }) {
           );
         })}
       </Box>
+    </SectionCard>
+  );
+}
+
+/** The receipts and credit notes issued for the request, each a download of the stored PDF. */
+export function ReceiptsCard({ answer, token }: { answer: ParentSpaceAnswer; token: string }) {
+  return (
+    <SectionCard id="space-receipts-title" title={RECEIPT_TEXTS.sectionTitle}>
+      {answer.receipts.length === 0 ? (
+        <Typography>{RECEIPT_TEXTS.none}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {answer.receipts.map((receipt) => (
+            <Box component="li" key={receipt.number}>
+              <Link href={api.receiptUrl(token, receipt.number)} download={`${receipt.number}.pdf`}>
+                {`${receipt.kind_label} n° ${receipt.number}`}
+              </Link>
+              <Typography component="span" color="text.secondary">
+                {` — ${euros(receipt.amount)}, `}
+                <time dateTime={receipt.issued_at}>{formatInstantDay(receipt.issued_at)}</time>
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
     </SectionCard>
   );
 }
