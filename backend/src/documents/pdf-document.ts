@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -9,14 +10,12 @@ import PDFDocument from 'pdfkit';
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 /**
- * Each font parsed once per process. pdfkit (0.20) also takes an already-parsed font, which its typings do not say;
- * parsing DejaVu's layout tables again for every document costs about 70 ms per font, ten times the rest of a
- * receipt, and a receipt is drawn while its number's counter row is locked.
+ * Each font parsed once per process: pdfkit takes a font fontkit already parsed (its own parser). Parsing DejaVu's
+ * layout tables again for every document costs about 70 ms per font, ten times the rest of a receipt, and a receipt
+ * is drawn while its number's counter row is locked.
  */
 function parsed(file: string): PDFKit.Mixins.PDFFontSource {
-  const probe = new PDFDocument({ autoFirstPage: false });
-  probe.font(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-  return (probe as unknown as { _font: { font: PDFKit.Mixins.PDFFontSource } })._font.font;
+  return fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as unknown as PDFKit.Mixins.PDFFontSource;
 }
 const fonts = { regular: parsed('DejaVuSans.ttf'), bold: parsed('DejaVuSans-Bold.ttf') };
 
