@@ -4,6 +4,8 @@ import {
   PARIS_TIME_ZONE,
   parisDay,
   PAYOUT_LINE_KIND_LABELS,
+  SEPA_NAME_MAX,
+  sepaText,
   type PayoutLineKind,
 } from '@ptits-mitrons/domain';
 import * as SEPA from 'sepa';
@@ -35,20 +37,6 @@ export interface PayoutPayee {
 }
 
 /**
- * Text as SEPA files carry it: the EPC's Latin character set only (banks refuse or mangle the rest), accents taken
- * off, cut to the field's length.
- */
-function sepaText(value: string, max: number): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
-}
-
-/**
  * The batch's SEPA credit transfer file (pain.001.001.03): one payment from the operator's account, executed on the
  * batch's Paris day, and one transfer per artisan, to their account holder, with the statement's number as remittance
  * information and end-to-end id.
@@ -57,19 +45,19 @@ export function sepaCreditTransfer(options: { reference: string; createdAt: Date
   const doc = new SEPA.Document('pain.001.001.03');
   doc.grpHdr.id = options.reference;
   doc.grpHdr.created = options.createdAt;
-  doc.grpHdr.initiatorName = sepaText(options.operator.legalName, 70);
+  doc.grpHdr.initiatorName = sepaText(options.operator.legalName, SEPA_NAME_MAX);
   const info = doc.createPaymentInfo();
   // The library prefixes it with the MsgId: the one payment of the file is `<reference>.1`, within 35 characters.
   info.id = '1';
   // Noon UTC of the Paris day: the library writes the date of its local time, the same day wherever it runs.
   info.requestedExecutionDate = new Date(`${parisDay(options.createdAt)}T12:00:00Z`);
-  info.debtorName = sepaText(options.operator.legalName, 70);
+  info.debtorName = sepaText(options.operator.legalName, SEPA_NAME_MAX);
   info.debtorIBAN = options.operator.iban;
   info.debtorBIC = options.operator.bic;
   doc.addPaymentInfo(info);
   for (const payee of options.payees) {
     const tx = info.createTransaction();
-    tx.creditorName = sepaText(payee.accountHolder, 70);
+    tx.creditorName = sepaText(payee.accountHolder, SEPA_NAME_MAX);
     tx.creditorIBAN = payee.iban;
     if (payee.bic) tx.creditorBIC = payee.bic;
     tx.amount = payee.totalCents / 100;

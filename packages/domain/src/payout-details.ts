@@ -84,6 +84,28 @@ export const SEPA_COUNTRIES = [
 /** The longest text of a field (SEPA names allow 140 characters; an address line, a city). */
 export const PAYOUT_TEXT_MAX = 140;
 
+/** The longest name a SEPA transfer carries (pain.001 `Nm`). */
+export const SEPA_NAME_MAX = 70;
+
+/**
+ * Text as SEPA files carry it: the EPC's Latin character set only (banks refuse or mangle the rest), accents taken
+ * off, cut to the field's length.
+ */
+export function sepaText(value: string, max: number): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+/** An account holder a transfer can name: within SEPA's length, and not emptied by its character set. */
+export function isValidAccountHolder(value: string): boolean {
+  return value.trim().length <= SEPA_NAME_MAX && /[A-Za-z0-9]/.test(sepaText(value, SEPA_NAME_MAX));
+}
+
 export const PAYOUT_DETAILS_MESSAGES = {
   sellerType: 'Indiquez si vous êtes une société ou un entrepreneur individuel.',
   legalName: 'La raison sociale ou le nom est obligatoire (140 caractères au plus).',
@@ -102,7 +124,7 @@ export const PAYOUT_DETAILS_MESSAGES = {
   ibanNotSepa: "L'IBAN doit être celui d'un compte de la zone SEPA.",
   ibanRequired: "L'IBAN est obligatoire.",
   bic: "Le BIC n'est pas valide.",
-  accountHolder: 'Le titulaire du compte est obligatoire (140 caractères au plus).',
+  accountHolder: `Le titulaire du compte est obligatoire, en lettres latines (${SEPA_NAME_MAX} caractères au plus) : il figure tel quel sur le virement.`,
   saved: 'Vos coordonnées de paiement sont enregistrées.',
 } as const;
 

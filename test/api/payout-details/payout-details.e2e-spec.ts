@@ -183,6 +183,9 @@ describe("The artisan's payout details (GET|PUT /api/merchant-space/{token}/payo
       ['a French postal code of 4 digits', { postal_code: '2100' }, 'postal_code', M.postalCode],
       ['a BIC of nonsense', { bic: 'XX' }, 'bic', M.bic],
       ['no account holder', { account_holder: '  ' }, 'account_holder', M.accountHolder],
+      // A transfer names the holder in the EPC's Latin characters, at most 70 of them: else the bank's file is refused.
+      ['an account holder no transfer can name', { account_holder: '王小明' }, 'account_holder', M.accountHolder],
+      ['an account holder too long for a transfer', { account_holder: 'A'.repeat(71) }, 'account_holder', M.accountHolder],
       ['a NUL byte', { legal_name: 'Boulan\u0000gerie' }, 'legal_name', MALFORMED_TEXT],
       ['a lone surrogate', { city: 'Dij\ud800on' }, 'city', MALFORMED_TEXT],
       ['10 KB of text', { address_line: 'a'.repeat(10_240) }, 'address_line', M.addressLine],

@@ -6,6 +6,7 @@ import {
   checkBic,
   checkIban,
   isSepaCountry,
+  isValidAccountHolder,
   isValidBirthDate,
   isValidFrenchTaxId,
   isValidFrenchVat,
@@ -15,6 +16,7 @@ import {
   PAYOUT_DETAILS_MESSAGES as M,
   PAYOUT_TEXT_MAX,
   SELLER_TYPES,
+  SEPA_NAME_MAX,
   type PayoutDetailsPayload,
   type SellerType,
 } from '@ptits-mitrons/domain';
@@ -122,6 +124,7 @@ export class PayoutDetailsDto implements PayoutDetailsPayload {
   @rule('isBic', (value) => checkBic(value, ibantools) !== null, M.bic)
   bic?: string;
 
-  @RequiredText(M.accountHolder, PAYOUT_TEXT_MAX, M.accountHolder)
+  @RequiredText(M.accountHolder, SEPA_NAME_MAX, M.accountHolder)
+  @rule('isAccountHolder', (value) => isValidAccountHolder(value), M.accountHolder)
   account_holder: string;
 }

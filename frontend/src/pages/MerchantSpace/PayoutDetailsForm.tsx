@@ -11,6 +11,7 @@ import {
   isSepaCountry,
   isValidBirthDate,
   isValidFrenchTaxId,
+  isValidAccountHolder,
   isValidFrenchVat,
   isValidPostalCode,
   isValidSiret,
@@ -63,7 +64,7 @@ function clientErrors(values: Values, hasIban: boolean): Errors {
     country: isSepaCountry(country) ? undefined : M.country,
     iban: iban ? ('error' in iban ? iban.error : undefined) : hasIban ? undefined : M.ibanRequired,
     bic: optional(values.bic, (v) => checkBic(v, ibantools) !== null, M.bic),
-    account_holder: text(values.account_holder, M.accountHolder),
+    account_holder: isValidAccountHolder(values.account_holder) ? undefined : M.accountHolder,
   };
 }
 
