@@ -60,6 +60,7 @@ describe('Démarrage', () => {
     OPERATOR_LEGAL_NAME: 'Ateliers Exemple SAS',
     OPERATOR_ADDRESS: '1 place Exemple, 69001 Lyon',
     OPERATOR_SIRET: '12345678200002',
+    OPERATOR_VAT_NUMBER: 'FR11123456782',
     OPERATOR_IBAN: 'FR7630006000011234567890189',
     OPERATOR_BIC: 'AGRIFRPP882',
   };
@@ -67,7 +68,7 @@ describe('Démarrage', () => {
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', ...env }, cwd: join(projectRoot(), 'test'), encoding: 'utf8', timeout: 30_000 });
 
-  it.each(['PUBLIC_URL', 'JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'OPERATOR_SIRET', 'OPERATOR_IBAN'])(
+  it.each(['PUBLIC_URL', 'JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'OPERATOR_SIRET', 'OPERATOR_VAT_NUMBER', 'OPERATOR_IBAN'])(
     'refuses to start in production without %s, with one clear line',
     (missing) => {
       const env = { ...production };
@@ -82,6 +83,7 @@ describe('Démarrage', () => {
     ['OPERATOR_SIRET', '12345678200003', 'numéro SIRET invalide'],
     ['OPERATOR_IBAN', 'FR7630006000011234567890188', 'IBAN invalide'],
     ['OPERATOR_BIC', 'AGRI', 'BIC invalide'],
+    ['OPERATOR_BIC', 'DEUTDEFFXXX', "le BIC n'est pas du pays de OPERATOR_IBAN"],
   ])('refuses to start with an invalid %s, with one clear line', (name, value, reason) => {
     const result = start({ ...production, [name]: value });
     expect(result.status).toBe(1);

@@ -1,4 +1,5 @@
 import { registerAs, type ConfigService } from '@nestjs/config';
+import { electronicFormatIBAN } from 'ibantools';
 import { DEFAULT_MATCHING_RADIUS_KM, DEFAULT_OFFER_DEADLINE_HOURS } from '@ptits-mitrons/domain';
 
 /**
@@ -107,8 +108,9 @@ export const moneyOutConfig = registerAs('moneyOut', () => ({
   vatNumber: env('OPERATOR_VAT_NUMBER') ?? 'FR11123456782',
   /** Percent, prices being all taxes included (splitVat). */
   vatRatePercent: Number(env('VAT_RATE_PERCENT') ?? 20),
-  iban: env('OPERATOR_IBAN') ?? 'FR7630006000011234567890189',
-  bic: env('OPERATOR_BIC') ?? 'AGRIFRPP882',
+  // As transfer files carry them: no spaces, upper case (people paste them by groups of four).
+  iban: electronicFormatIBAN(env('OPERATOR_IBAN') ?? 'FR7630006000011234567890189') ?? '',
+  bic: (env('OPERATOR_BIC') ?? 'AGRIFRPP882').replace(/\s+/g, '').toUpperCase(),
   /** What an artisan receives per workshop unless staff set their own share (cents). */
   artisanShareCents: Number(env('ARTISAN_SHARE_CENTS') ?? 12000),
 }));

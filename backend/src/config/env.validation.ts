@@ -192,6 +192,7 @@ const REQUIRED_IN_PRODUCTION = [
   'OPERATOR_LEGAL_NAME',
   'OPERATOR_ADDRESS',
   'OPERATOR_SIRET',
+  'OPERATOR_VAT_NUMBER',
   'OPERATOR_IBAN',
   'OPERATOR_BIC',
 ] as const;
@@ -228,8 +229,14 @@ export function validateEnvironment(raw: Record<string, unknown>): Record<string
   if (env.OPERATOR_IBAN !== undefined && !isValidIBAN(electronicFormatIBAN(env.OPERATOR_IBAN) ?? '')) {
     throw new Error('Configuration invalide : OPERATOR_IBAN (IBAN invalide)');
   }
-  if (env.OPERATOR_BIC !== undefined && !isValidBIC(env.OPERATOR_BIC)) {
+  const bic = env.OPERATOR_BIC?.replace(/\s+/g, '').toUpperCase();
+  if (bic !== undefined && !isValidBIC(bic)) {
     throw new Error('Configuration invalide : OPERATOR_BIC (BIC invalide)');
+  }
+  // The transfer file names the operator's bank by its BIC: one of another country than the IBAN's is refused there.
+  const iban = electronicFormatIBAN(env.OPERATOR_IBAN ?? '');
+  if (bic && iban && bic.slice(4, 6) !== iban.slice(0, 2)) {
+    throw new Error("Configuration invalide : OPERATOR_BIC (le BIC n'est pas du pays de OPERATOR_IBAN)");
   }
   // The first admin is created from it: it must be as strong as any password set in the back office.
   const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []) : undefined;
