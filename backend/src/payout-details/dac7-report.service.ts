@@ -6,7 +6,7 @@ import {
   WORKSHOP_TOTAL_CENTS,
   type Dac7IncompleteAnswer,
 } from '@ptits-mitrons/domain';
-import { stringify } from 'csv-stringify/sync';
+import { stringify, type CastingContext } from 'csv-stringify/sync';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.types';
 import { merchantRequests } from '../merchants/merchants.schema';
@@ -14,6 +14,16 @@ import { payoutBatches, payoutLines } from '../payouts/payouts.schema';
 import { merchantPayoutDetails } from './payout-details.schema';
 
 const QUARTERS = [1, 2, 3, 4] as const;
+
+/**
+ * A text cell a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first: the artisan typed
+ * it) gets a leading apostrophe. Not the amounts we write (reportEuros): a negative one (-30.00) stays a number.
+ */
+function spreadsheetSafe(value: string, context: CastingContext): string {
+  const column = DAC7_COLUMNS[context.column as number];
+  if (AMOUNT_COLUMN.test(column)) return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
 
 /** Per quarter (Paris time of the transfer's sending): paid services, amount paid and fees withheld, in cents. */
 interface QuarterFigures {
@@ -47,6 +57,8 @@ export const DAC7_COLUMNS = [
   'fees_total',
   'missing',
 ] as const;
+
+const AMOUNT_COLUMN = /^(amount|fees|taxes)_/;
 
 /** Cents as the report writes them: euros, 2 decimals, a dot (-12.5 € → "-12.50"). */
 export function reportEuros(cents: number): string {
@@ -104,7 +116,7 @@ export class Dac7ReportService {
       } as Record<(typeof DAC7_COLUMNS)[number], string | number>;
       return DAC7_COLUMNS.map((column) => row[column]);
     });
-    return '\uFEFF' + stringify([[...DAC7_COLUMNS], ...rows], { record_delimiter: '\r\n' });
+    return '\uFEFF' + stringify([[...DAC7_COLUMNS], ...rows], { record_delimiter: '\r\n', cast: { string: spreadsheetSafe } });
   }
 
   /** The sellers paid that year, and the active artisans, whose details lack what the report needs. */
@@ -137,9 +149,12 @@ export class Dac7ReportService {
       .select({
         merchantRequestId: payoutLines.merchantRequestId,
         quarter,
-        services: sql<number>`(count(*) filter (where ${payoutLines.kind} = 'workshop'))::int`,
+        // A debt line takes back its workshop: one service fewer, and that workshop's fee (the platform kept nothing of
+        // a refunded workshop). The debt's amount is minus the share paid, so the fee taken back is total + amount.
+        services: sql<number>`(count(*) filter (where ${payoutLines.kind} = 'workshop') - count(*) filter (where ${payoutLines.kind} = 'refund_debt'))::int`,
         amountCents: sql<number>`sum(${payoutLines.amountCents})::int`,
-        feesCents: sql<number>`coalesce(sum(${WORKSHOP_TOTAL_CENTS} - ${payoutLines.amountCents}) filter (where ${payoutLines.kind} = 'workshop'), 0)::int`,
+        feesCents: sql<number>`(coalesce(sum(${WORKSHOP_TOTAL_CENTS} - ${payoutLines.amountCents}) filter (where ${payoutLines.kind} = 'workshop'), 0)
+          - coalesce(sum(${WORKSHOP_TOTAL_CENTS} + ${payoutLines.amountCents}) filter (where ${payoutLines.kind} = 'refund_debt'), 0))::int`,
       })
       .from(payoutLines)
       .innerJoin(payoutBatches, eq(payoutBatches.id, payoutLines.batchId))

@@ -32,7 +32,7 @@ export class AdminPayoutsController {
   @Post('payout-batches')
   @ApiOperation({ summary: 'Préparer le virement SEPA de la période pour les artisans aux coordonnées complètes, et leurs relevés' })
   @ApiCreatedResponse({ type: PayoutBatchResponse })
-  @ApiErrors(400, 409)
+  @ApiErrors(400, 409, 422)
   create(@Body() body: PayoutPeriodDto, @CurrentAdmin() admin: Admin): Promise<PayoutBatchRecord> {
     return this.payouts.createBatch(body.from, body.to, admin.id);
   }
@@ -72,6 +72,16 @@ export class AdminPayoutsController {
   @ApiErrors(404, 409)
   markSent(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<PayoutBatchRecord> {
     return this.payouts.markSent(id, admin.id);
+  }
+
+  @Post('payout-batches/:id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ID_PARAM
+  @ApiOperation({ summary: "Annuler un fichier généré, pas encore remis à la banque : ses ateliers sont de nouveau dus" })
+  @ApiOkResponse({ type: PayoutBatchResponse })
+  @ApiErrors(404, 409)
+  cancel(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<PayoutBatchRecord> {
+    return this.payouts.cancel(id, admin.id);
   }
 
   @Get('payout-statements/:id/pdf')

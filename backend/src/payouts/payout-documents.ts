@@ -30,16 +30,27 @@ export interface PayoutPayee {
   postalCode: string;
   city: string;
   iban: string;
-  bic: string | null;
   accountHolder: string;
   totalCents: number;
   lines: StatementLine[];
 }
 
+/** The SEPA library refused a transfer of the file: `payee` names whose details, none for the operator's own. */
+export class SepaRefusedError extends Error {
+  constructor(
+    readonly payee: PayoutPayee | null,
+    cause: unknown,
+  ) {
+    super((cause as Error).message, { cause });
+  }
+}
+
 /**
  * The batch's SEPA credit transfer file (pain.001.001.03): one payment from the operator's account, executed on the
  * batch's Paris day, and one transfer per artisan, to their account holder, with the statement's number as remittance
- * information and end-to-end id.
+ * information and end-to-end id. Transfers name the artisan's IBAN only: the creditor BIC is optional in SEPA since
+ * 2016, and a neobank's BIC may be of another country than its IBANs, which the library refuses. Whatever the library
+ * refuses throws a SepaRefusedError naming the artisan.
  */
 export function sepaCreditTransfer(options: { reference: string; createdAt: Date; operator: OperatorDetails; payees: PayoutPayee[] }): string {
   const doc = new SEPA.Document('pain.001.001.03');
@@ -59,13 +70,21 @@ export function sepaCreditTransfer(options: { reference: string; createdAt: Date
     const tx = info.createTransaction();
     tx.creditorName = sepaText(payee.accountHolder, SEPA_NAME_MAX);
     tx.creditorIBAN = payee.iban;
-    if (payee.bic) tx.creditorBIC = payee.bic;
     tx.amount = payee.totalCents / 100;
     tx.remittanceInfo = payee.number;
     tx.end2endId = payee.number;
+    try {
+      tx.validate();
+    } catch (error) {
+      throw new SepaRefusedError(payee, error);
+    }
     info.addTransaction(tx);
   }
-  return doc.toString();
+  try {
+    return doc.toString();
+  } catch (error) {
+    throw new SepaRefusedError(null, error);
+  }
 }
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });

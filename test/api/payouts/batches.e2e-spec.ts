@@ -2,14 +2,14 @@ import { formatEuros, maskIban, PAYOUT_MESSAGES } from '@ptits-mitrons/domain';
 import { createHash } from 'node:crypto';
 import type { Test } from 'supertest';
 import { and, count, eq } from 'drizzle-orm';
-import { auditEvents, mailOutbox, parentRequests, payoutBatches, payoutLines, payoutStatements } from '../../../backend/src/database/schema';
+import { auditEvents, mailOutbox, payoutBatches, payoutLines, payoutStatements } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
 import { createTestApp, type TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { openSameDatabase } from '../../support/database';
 import { pdfText, sepaSchemaErrors } from '../../support/documents';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
-import { artisanWithWorkshops, confirmedWorkshop, createSpaceApp, dayFromToday, givePayoutDetails, IBAN_DE, parisInstant } from './support';
+import { artisanWithWorkshops, confirmedWorkshop, createSpaceApp, dayFromToday, givePayoutDetails, IBAN_DE, parisInstant, refundIntent } from './support';
 
 /** The call with its answer's bytes as body (supertest buffers only text by default). */
 const asBytes = (call: Test) =>
@@ -147,7 +147,7 @@ describe('Paying artisans: batches, SEPA file, statements, mails', () => {
     const a = await artisanWithWorkshops(t, 'dette@example.fr', [dayFromToday(-300), dayFromToday(-299)], { children: ['Rembourse', 'Garde'] });
     const first = (await createBatch(dayFromToday(-301), dayFromToday(-298))).body;
     expect(first.total_cents).toBe(24000);
-    await t.db.update(parentRequests).set({ refundedAmount: 3000 }).where(eq(parentRequests.id, a.workshops[0].requestId));
+    await refundIntent(t, a.workshops[0].requestId, { purpose: 'deposit', amount: 3000 });
     const auth = await t.adminAuth();
 
     // The debt alone (-120 €): the artisan stays out of a batch until something is owed to them.

@@ -4,7 +4,7 @@ import { auditEvents, merchantShares, parentRequests, proposals } from '../../..
 import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { submitMerchant } from '../../support/merchant-requests';
-import { artisanWithWorkshops, confirmedWorkshop, createSpaceApp, dayFromToday, parisInstant } from './support';
+import { artisanWithWorkshops, confirmedWorkshop, createSpaceApp, dayFromToday, parisInstant, refundIntent } from './support';
 
 describe('What artisans are owed (GET /api/admin/payouts/owed) and their shares', () => {
   let t: TestApp;
@@ -25,7 +25,7 @@ describe('What artisans are owed (GET /api/admin/payouts/owed) and their shares'
       children: ['Paie', 'Hier', 'Jour', 'Futur', 'Rembourse', 'Conteste', 'Annule'],
     });
     const [old, dayBefore, today, tomorrow, refunded, disputed, cancelled] = a.workshops;
-    await t.db.update(parentRequests).set({ balanceRefundedAmount: 15000 }).where(eq(parentRequests.id, refunded.requestId));
+    await refundIntent(t, refunded.requestId, { purpose: 'balance', proposalId: refunded.proposalId, amount: 15000 });
     await t.db.update(parentRequests).set({ disputedAt: new Date() }).where(eq(parentRequests.id, disputed.requestId));
     await t.db.update(parentRequests).set({ status: 'admin_closed' }).where(eq(parentRequests.id, cancelled.requestId));
     // A proposal typed by staff (no artisan) is nobody's payout.

@@ -1,5 +1,6 @@
-import { addDays, parisDay } from '@ptits-mitrons/domain';
-import { merchantPayoutDetails } from '../../../backend/src/database/schema';
+import { addDays, BALANCE_CENTS, DEPOSIT_CENTS, parisDay } from '@ptits-mitrons/domain';
+import { eq, sql } from 'drizzle-orm';
+import { depositRefunds, merchantPayoutDetails, parentRequests, paymentIntents } from '../../../backend/src/database/schema';
 import type { TestApp } from '../../support/app';
 import { approvedMerchant, confirmedWorkshop, parisInstant } from '../merchant-space/support';
 
@@ -43,4 +44,39 @@ export async function artisanWithWorkshops(
     workshops.push(await confirmedWorkshop(t, merchant.id, parisInstant(day, '14:30'), { child_firstname: options.children?.[index] ?? 'Zoé' }));
   }
   return { ...merchant, workshops };
+}
+
+let refundCount = 0;
+
+/**
+ * A refund as the payments module records it (written directly: that module is another's): the intent it refunds
+ * (the request's deposit, or the balance paid for `proposalId`), its refund row, and the request's refunded sum.
+ */
+export async function refundIntent(
+  t: TestApp,
+  requestId: string,
+  options: { purpose: 'deposit' | 'balance'; amount: number; proposalId?: string },
+): Promise<void> {
+  const n = ++refundCount;
+  const intentId = `pi_test_payout_${n}_${Date.now()}`;
+  await t.db.insert(paymentIntents).values({
+    id: intentId,
+    provider: 'stripe',
+    parentRequestId: requestId,
+    purpose: options.purpose,
+    proposalId: options.proposalId ?? null,
+    clientSecret: `${intentId}_secret`,
+    amount: options.purpose === 'deposit' ? DEPOSIT_CENTS : BALANCE_CENTS,
+    currency: 'eur',
+    status: 'succeeded',
+  });
+  await t.db.insert(depositRefunds).values({ id: `re_${intentId}`, parentRequestId: requestId, paymentIntentId: intentId, amount: options.amount, currency: 'eur', status: 'succeeded' });
+  await t.db
+    .update(parentRequests)
+    .set(
+      options.purpose === 'deposit'
+        ? { paymentIntentId: intentId, refundedAmount: sql`${parentRequests.refundedAmount} + ${options.amount}` }
+        : { balanceRefundedAmount: sql`${parentRequests.balanceRefundedAmount} + ${options.amount}` },
+    )
+    .where(eq(parentRequests.id, requestId));
 }

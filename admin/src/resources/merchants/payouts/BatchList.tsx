@@ -12,7 +12,7 @@ import { PayoutLinesTable } from './PayoutLinesTable';
 import { formatDay, formatInstant } from './payoutPeriod';
 
 /** A generated file waits for staff to give it to the bank. */
-const STATUS_COLORS: Record<PayoutBatchStatus, ChipColor> = { generated: 'warning', sent: 'success' };
+const STATUS_COLORS: Record<PayoutBatchStatus, ChipColor> = { generated: 'warning', sent: 'success', cancelled: 'default' };
 
 /** The transfer files, newest first as the server lists them; the one just generated opens on its artisans. */
 export const BatchList = ({ openId }: { openId?: string }) => {
