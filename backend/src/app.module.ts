@@ -19,6 +19,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ParentSpaceModule } from './parent-space/parent-space.module';
 import { ParentsModule } from './parents/parents.module';
 import { PaymentsModule } from './payments/payments.module';
+import { Dac7Module } from './dac7/dac7.module';
 import { PayoutDetailsModule } from './payout-details/payout-details.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { ReceiptsModule } from './receipts/receipts.module';
@@ -50,6 +51,7 @@ import { TrackingModule } from './tracking/tracking.module';
     MerchantSpaceModule,
     PaymentsModule,
     PayoutDetailsModule,
+    Dac7Module,
     PayoutsModule,
     ReceiptsModule,
     RemindersModule,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SELLER_TYPES, type Dac7IncompleteAnswer, type PayoutDetailsAnswer, type SellerType } from '@ptits-mitrons/domain';
+import { SELLER_TYPES, type PayoutDetailsAnswer, type SellerType } from '@ptits-mitrons/domain';
 
 type Details = NonNullable<PayoutDetailsAnswer['details']>;
 
@@ -71,29 +71,4 @@ export class PayoutDetailsResponse implements PayoutDetailsAnswer {
 
   @ApiProperty({ type: PayoutDetailsMissingResponse })
   missing: PayoutDetailsMissingResponse;
-}
-
-export class Dac7IncompleteSellerResponse {
-  @ApiProperty({ format: 'uuid' })
-  merchant_request_id: string;
-
-  @ApiProperty()
-  establishment_name: string;
-
-  @ApiProperty()
-  email: string;
-
-  @ApiProperty({ description: "Payé par un virement marqué envoyé dans l'année" })
-  paid_in_year: boolean;
-
-  @ApiProperty({ type: [String] })
-  missing: string[];
-}
-
-export class Dac7IncompleteResponse implements Dac7IncompleteAnswer {
-  @ApiProperty({ type: 'integer', example: 2026 })
-  year: number;
-
-  @ApiProperty({ type: [Dac7IncompleteSellerResponse] })
-  sellers: Dac7IncompleteSellerResponse[];
 }

@@ -5,7 +5,7 @@ import { AdminGuard } from '../auth/admin.guard';
 import { ApiErrors } from '../common/api-docs';
 import { Dac7ReportService } from './dac7-report.service';
 import { Dac7QueryDto } from './dto/dac7-query.dto';
-import { Dac7IncompleteResponse } from './dto/payout-details.response';
+import { Dac7IncompleteResponse } from './dto/dac7-incomplete.response';
 
 /** The platform's yearly report to the tax authority (DAC7): the CSV and the sellers whose details are incomplete. */
 @ApiTags('déclaration DAC7 (administration)')

@@ -1,12 +1,12 @@
 import { DAC7_DETAIL_LABELS, DAC7_YEAR_MESSAGE, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
-import { DAC7_COLUMNS } from '../../../backend/src/payout-details/dac7-report.service';
+import { DAC7_COLUMNS } from '../../../backend/src/dac7/dac7-report.service';
 import { eq } from 'drizzle-orm';
 import { merchantPayoutDetails } from '../../../backend/src/payout-details/payout-details.schema';
 import { merchantRequests } from '../../../backend/src/merchants/merchants.schema';
 import { payoutBatches, payoutLines } from '../../../backend/src/payouts/payouts.schema';
 import type { TestApp } from '../../support/app';
 import { approvedMerchant, confirmedWorkshop, createSpaceApp } from '../merchant-space/support';
-import { companyForm } from './support';
+import { companyForm } from '../payout-details/support';
 
 /** RFC 4180 as csv-stringify writes it: quoted fields may hold commas, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {

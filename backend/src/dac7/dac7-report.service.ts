@@ -11,7 +11,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.types';
 import { merchantRequests } from '../merchants/merchants.schema';
 import { payoutBatches, payoutLines } from '../payouts/payouts.schema';
-import { merchantPayoutDetails } from './payout-details.schema';
+import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 
 const QUARTERS = [1, 2, 3, 4] as const;
 
