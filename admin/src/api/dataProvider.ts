@@ -67,6 +67,7 @@ export const FALLBACKS = {
   loadPayouts: 'Erreur lors du chargement des paiements aux artisans',
   createPayoutBatch: 'Erreur lors de la génération du fichier de virement',
   markPayoutBatchSent: "Erreur lors de l'enregistrement de l'envoi à la banque",
+  cancelPayoutBatch: "Erreur lors de l'annulation du fichier de virement",
   downloadFile: 'Erreur lors du téléchargement du fichier',
   loadReceipts: 'Erreur lors du chargement des justificatifs',
   downloadReceipt: 'Erreur lors du téléchargement du justificatif',
@@ -168,6 +169,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   payoutBatches(): Promise<PayoutBatchRecord[]>;
   payoutBatch(id: string): Promise<PayoutBatchDetail>;
   markPayoutBatchSent(id: string): Promise<PayoutBatchRecord>;
+  /** Voids a generated file: its workshops are owed again. */
+  cancelPayoutBatch(id: string): Promise<PayoutBatchRecord>;
   payoutBatchSepaFile(id: string): Promise<DownloadedFile>;
   payoutStatementFile(statementId: string): Promise<DownloadedFile>;
   /** An artisan's payout details, masked (they enter them in their space). */
@@ -380,6 +383,10 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient(batchPath(id, '/sent'), { method: 'POST', body: '{}' })
       .then(({ json }) => json as PayoutBatchRecord)
       .catch(withFallback(FALLBACKS.markPayoutBatchSent)),
+  cancelPayoutBatch: (id) =>
+    httpClient(batchPath(id, '/cancel'), { method: 'POST', body: '{}' })
+      .then(({ json }) => json as PayoutBatchRecord)
+      .catch(withFallback(FALLBACKS.cancelPayoutBatch)),
   payoutBatchSepaFile: (id) => fetchFile(batchPath(id, '/sepa.xml')).catch(withFallback(FALLBACKS.downloadFile)),
   payoutStatementFile: (statementId) =>
     fetchFile(`/api/admin/payout-statements/${encodeURIComponent(statementId)}/pdf`).catch(withFallback(FALLBACKS.downloadFile)),

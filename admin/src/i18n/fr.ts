@@ -446,6 +446,7 @@ const backOfficeMessages = {
         confirm_generate: 'Générer le fichier',
         download_sepa: 'Télécharger le fichier SEPA',
         mark_sent: 'Marquer comme envoyé',
+        cancel: 'Annuler le fichier',
         statement: 'Relevé (PDF)',
         statement_of: 'Relevé (PDF) de %{name}',
         details: 'Détail par artisan',
@@ -457,10 +458,14 @@ const backOfficeMessages = {
         mark_sent_title: 'Marquer le fichier %{reference} comme envoyé',
         mark_sent_content:
           'Confirmez que ce fichier a été remis à la banque. Les artisans verront alors leur relevé dans leur espace. Cette action est définitive.',
+        cancel_title: 'Annuler le fichier %{reference}',
+        cancel_content:
+          "À faire si la banque a refusé le fichier ou s'il porte sur une mauvaise période : ses ateliers redeviennent dus et pourront figurer dans un nouveau fichier. Les artisans ne reçoivent pas ses relevés. Cette action est définitive.",
       },
       notifications: {
         generated: 'Fichier de virement %{reference} généré : %{amount}.',
         marked_sent: 'Fichier %{reference} marqué comme envoyé à la banque.',
+        cancelled: 'Fichier %{reference} annulé : ses ateliers sont de nouveau dus.',
       },
     },
     mails: {

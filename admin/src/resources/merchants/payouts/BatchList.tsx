@@ -7,6 +7,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../../api/dataProvider';
 import { DownloadSepaButton } from './DownloadSepaButton';
 import { DownloadStatementButton } from './DownloadStatementButton';
+import { CancelBatchButton } from './CancelBatchButton';
 import { MarkSentButton } from './MarkSentButton';
 import { PayoutLinesTable } from './PayoutLinesTable';
 import { formatDay, formatInstant } from './payoutPeriod';
@@ -64,6 +65,7 @@ const BatchCard = ({ batch, open }: { batch: PayoutBatchRecord; open: boolean })
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <DownloadSepaButton batch={batch} />
         <MarkSentButton batch={batch} />
+        <CancelBatchButton batch={batch} />
       </CardActions>
       <BatchArtisans batch={batch} defaultExpanded={open} />
     </Card>

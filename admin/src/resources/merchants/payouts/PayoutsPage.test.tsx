@@ -58,6 +58,7 @@ function renderPage(overrides: Partial<BackOfficeDataProvider> = {}) {
     payoutBatches: jest.fn(async () => []),
     createPayoutBatch: jest.fn(async () => batch('b-new', 'generated', { period_start: OWED.from, period_end: OWED.to })),
     markPayoutBatchSent: jest.fn(async (id: string) => batch(id, 'sent')),
+    cancelPayoutBatch: jest.fn(async (id: string) => batch(id, 'cancelled')),
     ...overrides,
   });
   render(
@@ -179,6 +180,22 @@ describe('« Paiements artisans »', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Marquer comme envoyé' }));
     expect(await screen.findByText('Fichier VIR-b2 marqué comme envoyé à la banque.')).toBeTruthy();
     expect((dataProvider.markPayoutBatchSent as jest.Mock).mock.calls).toEqual([['b2']]);
+  });
+
+  it('offers « Annuler le fichier » only on a generated batch, and voids it once confirmed', async () => {
+    const dataProvider = renderPage({ payoutBatches: jest.fn(async () => [batch('b3', 'generated'), batch('b1', 'sent'), batch('b0', 'cancelled')]) });
+    const generated = await screen.findByTestId('batch-b3');
+    expect(within(screen.getByTestId('batch-b1')).queryByRole('button', { name: 'Annuler le fichier' })).toBeNull();
+    expect(within(screen.getByTestId('batch-b0')).getByText('Annulé')).toBeTruthy();
+    expect(within(screen.getByTestId('batch-b0')).queryByRole('button', { name: 'Annuler le fichier' })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(generated).getByRole('button', { name: 'Annuler le fichier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler le fichier VIR-b3' });
+    expect(within(dialog).getByText(/ses ateliers redeviennent dus/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le fichier' }));
+    expect(await screen.findByText('Fichier VIR-b3 annulé : ses ateliers sont de nouveau dus.')).toBeTruthy();
+    expect((dataProvider.cancelPayoutBatch as jest.Mock).mock.calls).toEqual([['b3']]);
   });
 
   it('downloads the SEPA file through the API client and saves it under its name', async () => {
