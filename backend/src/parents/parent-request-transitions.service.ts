@@ -24,6 +24,7 @@ import { cityOf, findParentRequest, lockParentRequest } from './parent-request-q
 import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow, type ProposalRow } from './parent-request-record';
 import { parentMailData, type ParentSpaceSubject } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
+import { RECEIPT_ISSUER, type ReceiptIssuer } from './receipt-issuer';
 
 /**
  * What another module does, in the same transaction, when a request stops looking for an artisan: it leaves the
@@ -46,6 +47,7 @@ export class ParentRequestTransitionsService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
   /**
@@ -167,7 +169,7 @@ export class ParentRequestTransitionsService {
       .where(eq(parentRequests.id, row.id))
       .returning();
     const outcome = cancellationOutcome(subject.workshopDay, now);
-    const credit = outcome === 'credit' ? await issueCredit(tx, declined ?? moved, 'public', this.audit) : null;
+    const credit = outcome === 'credit' ? await issueCredit(tx, declined ?? moved, 'public', this.audit, this.receipts) : null;
     const city = await cityOf(tx, row.targetCityId);
     const creditMail = credit ? { code: credit.code, amount: formatEuros(credit.amount) } : null;
     const key = `${row.id}:${proposal?.id ?? 'none'}`;
