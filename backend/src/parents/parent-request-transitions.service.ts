@@ -176,7 +176,12 @@ export class ParentRequestTransitionsService {
     await this.mail.enqueueOnce(tx, `parent-proposal-declined:${key}`, async () => ({
       template: 'parent-proposal-declined',
       to: row.parentEmail,
-      data: { request: await parentMailData(tx, row, city), credit: creditMail, deposit_kept: outcome === 'nothing' && row.isPaymentAuthorized },
+      data: {
+        request: await parentMailData(tx, row, city),
+        credit: creditMail,
+        deposit_kept: outcome === 'nothing' && row.isPaymentAuthorized,
+        receipt: credit ? { number: credit.creditNote.number, kind: credit.creditNote.kind } : undefined,
+      },
     }));
     if (proposal) {
       await this.mail.enqueue(tx, {
@@ -186,7 +191,7 @@ export class ParentRequestTransitionsService {
       });
     }
     // Nothing is given back when no deposit was paid, whatever the date.
-    return { outcome: credit ? 'credit' : 'nothing', credit, refund: null, applied: true };
+    return { outcome: credit ? 'credit' : 'nothing', credit: credit && { code: credit.code, amount: credit.amount }, refund: null, applied: true };
   }
 
   async close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestRecord> {
