@@ -4,6 +4,9 @@ import type { Database } from './database.types';
 /** First-start work (first admin, reference data, demo data): one instance at a time, the others then find it done. */
 export const FIRST_START_LOCK_KEY = 727_002;
 
+/** Receipt numbering, held by the issuing transaction: numbers and dates of issue then follow the same order. */
+export const RECEIPT_NUMBER_LOCK_KEY = 727_020;
+
 /**
  * Runs `work` while this process holds a PostgreSQL session advisory lock; another instance asking for the same key
  * waits until it is released. The lock lives on a connection of its own, without the pool's statement bounds: the

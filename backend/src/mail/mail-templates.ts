@@ -100,7 +100,7 @@ export interface MailDataByTemplate {
    * credit: the deposit turned into a credit (CGV §6), amount already formatted; deposit_kept: a paid deposit stays
    * acquired (15 days or less ahead).
    */
-  'parent-proposal-declined': { request: ParentRequestMailData; credit: CreditMailData | null; deposit_kept: boolean };
+  'parent-proposal-declined': { request: ParentRequestMailData; credit: CreditMailData | null; deposit_kept: boolean; receipt?: ReceiptMailData };
   /** reason: the parent's own words, or null when they gave none. */
   'operator-proposal-declined': { request: ParentRequestMailData; proposal: ProposalMailData; reason: string | null; credit: CreditMailData | null };
   /** The scheduled reminders (backend/src/reminders): the proposal, when there is one, gives the workshop's day. */
@@ -587,6 +587,7 @@ Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ign
       paragraph("À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6)."),
       '<mj-raw>{{/if}}</mj-raw>',
       paragraph("N'hésitez pas à nous contacter pour trouver une autre solution."),
+      receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
@@ -597,7 +598,7 @@ Comme prévu par nos conditions générales (article 6), votre acompte devient u
 {{/if}}{{#if depositKept}}
 À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6).
 {{/if}}
-N'hésitez pas à nous contacter pour trouver une autre solution.${spaceLinkText}`,
+N'hésitez pas à nous contacter pour trouver une autre solution.${receiptLinkText}${spaceLinkText}`,
   },
   'operator-proposal-declined': {
     subject: 'Proposition refusée par le parent : {{request.parentFirstname}} {{request.parentLastname}}, {{request.desiredDate}}',

@@ -17,7 +17,7 @@ import { mailData, type ParentRequestRow } from '../parents/parent-request-recor
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
 import { parentMailData, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
 import { PaymentsService } from '../payments/payments.service';
-import type { IssuedReceipt } from '../parents/receipt-issuer';
+import { RECEIPT_ISSUER, type IssuedReceipt, type ReceiptIssuer } from '../parents/receipt-issuer';
 import { openActions } from './parent-space-facts';
 
 /** What a cancellation gives back (CGV §6): the deposit as a credit and the paid balance refunded, or nothing. */
@@ -38,6 +38,7 @@ export class ParentSpaceCancellationService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
   async cancel(token: string, dryRun: boolean): Promise<ParentSpaceCancelAnswer> {
@@ -56,10 +57,10 @@ export class ParentSpaceCancellationService {
       this.checkOpen(subject, now);
       const { outcome, refund: refundDue } = outcomeOf(subject, now);
       const cancelled = await this.transitions.cancelByParent(tx, subject.row);
-      const credit = outcome === 'credit' ? await issueCredit(tx, cancelled, 'public', this.audit) : null;
+      const credit = outcome === 'credit' ? await issueCredit(tx, cancelled, 'public', this.audit, this.receipts) : null;
       const refund = refundDue > 0 ? await this.payments.refundBalance(tx, cancelled, 'public') : { amount: 0, creditNote: null };
       await this.mailBothSides(tx, cancelled, credit, refund);
-      return { outcome, credit, refund: refund.amount > 0 ? { amount: refund.amount } : null, applied: true };
+      return { outcome, credit: credit && { code: credit.code, amount: credit.amount }, refund: refund.amount > 0 ? { amount: refund.amount } : null, applied: true };
     });
   }
 
@@ -70,7 +71,7 @@ export class ParentSpaceCancellationService {
   private async mailBothSides(
     tx: Transaction,
     row: ParentRequestRow,
-    credit: { code: string; amount: number } | null,
+    credit: { code: string; amount: number; creditNote: IssuedReceipt } | null,
     refund: { amount: number; creditNote: IssuedReceipt | null },
   ): Promise<void> {
     const city = await cityOf(tx, row.targetCityId);
@@ -78,8 +79,9 @@ export class ParentSpaceCancellationService {
       credit: credit ? { code: credit.code, amount: formatEuros(credit.amount) } : null,
       refund: refund.amount > 0 ? { amount: formatEuros(refund.amount) } : null,
     };
-    // The parent's mail links the balance refund's credit note (the credit itself moves no money: no document).
-    const receipt = refund.creditNote ? { number: refund.creditNote.number, kind: refund.creditNote.kind } : undefined;
+    // The parent's mail links one document: the balance refund's credit note, else the credit's.
+    const creditNote = refund.creditNote ?? credit?.creditNote;
+    const receipt = creditNote ? { number: creditNote.number, kind: creditNote.kind } : undefined;
     await this.mail.enqueue(tx, {
       dedupKey: `parent-cancelled:${row.id}`,
       template: 'parent-cancelled',

@@ -73,9 +73,10 @@ export class ParentRequestPaymentsService {
       .set({ isPaymentAuthorized: true, paymentIntentId, paidAt: new Date(), refundDue: inArray(parentRequests.status, [...REFUND_DUE_STATUSES]), updatedAt: new Date() })
       .where(and(eq(parentRequests.id, requestId), eq(parentRequests.isPaymentAuthorized, false), isNull(parentRequests.refundedAt)))
       .returning();
-    if (!paid) return false;
-    // Money was received, even on a request whose deposit is now owed back: it gets its receipt.
+    // Money was received, whatever the request's state (owed back, a second intent, a payment after a refund): it
+    // gets its receipt, once per intent; a later refund of it then has a receipt to correct.
     const receipt = await this.receipts.issue(tx, { requestId, sourceKey: receiptSource.payment(paymentIntentId), purpose: 'deposit', amount: DEPOSIT_CENTS });
+    if (!paid) return false;
     const city = await cityOf(tx, paid.targetCityId);
     const data = { request: mailData(paid, city) };
     if (paid.refundDue) {
@@ -189,7 +190,7 @@ export class ParentRequestPaymentsService {
    * the amount on the request, the history, the credit note and, unless the caller's own mail says it (a
    * cancellation), the parent's mail. Answers the credit note.
    */
-  async recordBalanceRefund(tx: Transaction, row: ParentRequestRow, refund: RefundFacts, actor: Actor, notify: boolean): Promise<IssuedReceipt> {
+  async recordBalanceRefund(tx: Transaction, row: ParentRequestRow, refund: RefundFacts, paidAmount: number, actor: Actor, notify: boolean): Promise<IssuedReceipt> {
     const [updated] = await tx
       .update(parentRequests)
       .set({ balanceRefundedAmount: row.balanceRefundedAmount + refund.amount, updatedAt: new Date() })
@@ -202,7 +203,7 @@ export class ParentRequestPaymentsService {
       statusBefore: row.status,
       reason: `Solde remboursé : ${euros} (${refund.id})`,
     });
-    const creditNote = await this.issueCreditNote(tx, row, refund, 'balance_refund');
+    const creditNote = await this.issueCreditNote(tx, row, refund, paidAmount, 'balance');
     if (!notify) return creditNote;
     await this.mail.enqueue(tx, {
       dedupKey: `parent-balance-refunded:${row.id}:${refund.id}`,
@@ -213,14 +214,14 @@ export class ParentRequestPaymentsService {
     return creditNote;
   }
 
-  /** A refund's credit note, which corrects the refunded payment's receipt. */
-  private issueCreditNote(tx: Transaction, row: ParentRequestRow, refund: RefundFacts, purpose: 'deposit_refund' | 'balance_refund'): Promise<IssuedReceipt> {
+  /** A refund's credit note, which corrects the refunded payment's receipt (of `paidAmount`, issued first if missing). */
+  private issueCreditNote(tx: Transaction, row: ParentRequestRow, refund: RefundFacts, paidAmount: number, paid: 'deposit' | 'balance'): Promise<IssuedReceipt> {
     return this.receipts.issue(tx, {
       requestId: row.id,
       sourceKey: receiptSource.refund(refund.id),
-      purpose,
+      purpose: paid === 'deposit' ? 'deposit_refund' : 'balance_refund',
       amount: refund.amount,
-      correctsSourceKey: receiptSource.payment(refund.paymentIntentId),
+      corrects: { requestId: row.id, sourceKey: receiptSource.payment(refund.paymentIntentId), purpose: paid, amount: paidAmount },
     });
   }
 
@@ -244,7 +245,7 @@ export class ParentRequestPaymentsService {
       statusBefore: row.status,
       reason: `${full ? 'Acompte remboursé' : 'Remboursement partiel'} : ${euros} (${refund.id})`,
     });
-    const creditNote = await this.issueCreditNote(tx, row, refund, 'deposit_refund');
+    const creditNote = await this.issueCreditNote(tx, row, refund, paidAmount, 'deposit');
     await this.mail.enqueueOnce(tx, `parent-deposit-refunded:${row.id}:${refund.id}`, async () => ({
       template: 'parent-deposit-refunded',
       to: row.parentEmail,

@@ -24,6 +24,7 @@ import { cityOf, findParentRequest, lockParentRequest } from './parent-request-q
 import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow, type ProposalRow } from './parent-request-record';
 import { parentMailData, type ParentSpaceSubject } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
+import { RECEIPT_ISSUER, type ReceiptIssuer } from './receipt-issuer';
 
 /**
  * What another module does, in the same transaction, when a request stops looking for an artisan: it leaves the
@@ -46,6 +47,7 @@ export class ParentRequestTransitionsService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
   /**
@@ -167,14 +169,19 @@ export class ParentRequestTransitionsService {
       .where(eq(parentRequests.id, row.id))
       .returning();
     const outcome = cancellationOutcome(subject.workshopDay, now);
-    const credit = outcome === 'credit' ? await issueCredit(tx, declined ?? moved, 'public', this.audit) : null;
+    const credit = outcome === 'credit' ? await issueCredit(tx, declined ?? moved, 'public', this.audit, this.receipts) : null;
     const city = await cityOf(tx, row.targetCityId);
     const creditMail = credit ? { code: credit.code, amount: formatEuros(credit.amount) } : null;
     const key = `${row.id}:${proposal?.id ?? 'none'}`;
     await this.mail.enqueueOnce(tx, `parent-proposal-declined:${key}`, async () => ({
       template: 'parent-proposal-declined',
       to: row.parentEmail,
-      data: { request: await parentMailData(tx, row, city), credit: creditMail, deposit_kept: outcome === 'nothing' && row.isPaymentAuthorized },
+      data: {
+        request: await parentMailData(tx, row, city),
+        credit: creditMail,
+        deposit_kept: outcome === 'nothing' && row.isPaymentAuthorized,
+        receipt: credit ? { number: credit.creditNote.number, kind: credit.creditNote.kind } : undefined,
+      },
     }));
     if (proposal) {
       await this.mail.enqueue(tx, {
@@ -184,7 +191,7 @@ export class ParentRequestTransitionsService {
       });
     }
     // Nothing is given back when no deposit was paid, whatever the date.
-    return { outcome: credit ? 'credit' : 'nothing', credit, refund: null, applied: true };
+    return { outcome: credit ? 'credit' : 'nothing', credit: credit && { code: credit.code, amount: credit.amount }, refund: null, applied: true };
   }
 
   async close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestRecord> {

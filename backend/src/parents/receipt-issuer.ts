@@ -13,6 +13,8 @@ export const receiptSource = {
   payment: (paymentIntentId: string) => `payment:${paymentIntentId}`,
   credit: (creditId: string) => `credit:${creditId}`,
   refund: (refundId: string) => `refund:${refundId}`,
+  /** The credit note of a deposit turned into a credit (CGV §6). */
+  creditIssued: (creditId: string) => `credit-issued:${creditId}`,
 };
 
 /** A money event to document, told by the code that applies it, inside its transaction. */
@@ -22,10 +24,13 @@ export interface ReceiptEvent {
   purpose: ReceiptPurpose;
   /** Cents, all taxes included, positive for a refund too. */
   amount: number;
-  /** The credit's code, for a deposit paid by a credit. */
+  /** The credit's code, for a deposit paid by a credit or turned into one. */
   creditCode?: string;
-  /** A credit note's: the source of the receipt it corrects (the refunded payment). */
-  correctsSourceKey?: string;
+  /**
+   * A credit note's: the event of the receipt it corrects (the refunded payment, the deposit turned into a credit).
+   * A credit note always corrects a receipt: one missing (money recorded before receipts existed) is issued first.
+   */
+  corrects?: ReceiptEvent;
   /** The proposal the payment is for (a balance); otherwise the request's current one, if any. */
   proposalId?: string | null;
 }

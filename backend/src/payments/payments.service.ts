@@ -266,7 +266,7 @@ export class PaymentsService {
       .returning();
     if (!fresh) return null;
     const facts = { id: refund.id, amount: refund.amount, paymentIntentId: stored.id };
-    if (stored.purpose === 'balance') return this.parents.recordBalanceRefund(tx, request, facts, actor, notify);
+    if (stored.purpose === 'balance') return this.parents.recordBalanceRefund(tx, request, facts, stored.amount, actor, notify);
     return this.parents.recordRefund(tx, request, facts, stored.amount, actor);
   }
 

@@ -24,12 +24,13 @@ import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
 import type { moneyOutConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
+import { RECEIPT_NUMBER_LOCK_KEY } from '../database/instance-lock';
 import { drawBlock, drawLinesTable, drawTotals, renderPdf, sha256Hex } from '../documents/pdf-document';
 import { isUuid } from '../common/uuid';
 import { cityOf, findParentRequestRow, lockParentRequest, NOT_FOUND_MESSAGE } from '../parents/parent-request-queries';
 import { mailData, type ParentRequestRow, type ProposalRow } from '../parents/parent-request-record';
 import type { IssuedReceipt, ReceiptEvent, ReceiptIssuer } from '../parents/receipt-issuer';
-import { currentProposal, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
+import { currentProposal, parentRequestIdOfToken } from '../parents/parent-space-tokens';
 import { proposals } from '../parents/parents.schema';
 import { receiptCounters, receipts } from './receipts.schema';
 
@@ -74,19 +75,19 @@ export class ReceiptsService implements ReceiptIssuer {
 
   /**
    * The event's document, issued the first time it is applied (its source key is unique: a replay gets the one
-   * already issued). The request's row is locked first, as every money event of a request does; the number is
-   * taken last, from the year's counter row, whose lock then queues the other payments until this transaction
-   * ends: a rollback gives the number back, so the series has neither gap nor duplicate, across instances too.
+   * already issued). The request's row is locked first, as every money event of a request does; a credit note's
+   * corrected receipt is found, or issued first when missing. The number is taken last, under a transaction-scoped
+   * advisory lock taken before the clock is read: the next issuer, on any instance, waits until this transaction
+   * ends, so numbers and dates of issue follow one order; a rollback gives the number back (no gap, no duplicate).
    */
   async issue(tx: Transaction, event: ReceiptEvent): Promise<IssuedReceipt> {
     const row = await lockParentRequest(tx, event.requestId);
     const [existing] = await tx.select({ id: receipts.id, number: receipts.number }).from(receipts).where(eq(receipts.sourceKey, event.sourceKey));
     const kind = RECEIPT_PURPOSE_KINDS[event.purpose];
     if (existing) return { ...existing, kind };
-    const [corrected] = event.correctsSourceKey
-      ? await tx.select({ id: receipts.id, number: receipts.number }).from(receipts).where(eq(receipts.sourceKey, event.correctsSourceKey))
-      : [];
+    const corrected = event.corrects ? await this.issue(tx, event.corrects) : undefined;
     const content = await this.content(tx, row, event, kind);
+    await tx.execute(sql`select pg_advisory_xact_lock(${RECEIPT_NUMBER_LOCK_KEY})`);
     const now = this.clock.now();
     const year = Number(parisDay(now).slice(0, 4));
     // The stored row's value (qualified), not the proposed one (EXCLUDED).
@@ -129,17 +130,18 @@ export class ReceiptsService implements ReceiptIssuer {
     }));
   }
 
-  /** `2026-000123.pdf` of the request the token opens; the one 404 for a bad token, file name or another's number. */
+  /**
+   * `2026-000123.pdf` of the request the token belongs to; the one 404 for a bad token, file name or another's
+   * number. Unlike the space, whatever the 30 days after the workshop: a credit note is mailed weeks later and a
+   * parent may ask for a receipt months later. An anonymised request has no documents to show any more.
+   */
   async parentFile(token: string, file: string): Promise<ReceiptRow> {
     const number = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     if (!RECEIPT_NUMBER_PATTERN.test(number)) throw NOT_FOUND();
-    let subject: ParentSpaceSubject;
-    try {
-      subject = await resolveParentSpace(this.db, token, this.clock.now());
-    } catch {
-      throw NOT_FOUND();
-    }
-    const [row] = await this.db.select().from(receipts).where(and(eq(receipts.parentRequestId, subject.row.id), eq(receipts.number, number)));
+    const requestId = await parentRequestIdOfToken(this.db, token);
+    const request = requestId ? await findParentRequestRow(this.db, requestId) : undefined;
+    if (!request || request.anonymizedAt) throw NOT_FOUND();
+    const [row] = await this.db.select().from(receipts).where(and(eq(receipts.parentRequestId, request.id), eq(receipts.number, number)));
     if (!row) throw NOT_FOUND();
     return row;
   }
@@ -216,7 +218,8 @@ export class ReceiptsService implements ReceiptIssuer {
   }): Promise<Buffer> {
     const operator = this.operator;
     const t = RECEIPT_TEXTS;
-    const label = doc.purpose === 'credit' ? t.lines.credit(doc.creditCode ?? '') : t.lines[doc.purpose];
+    const label =
+      doc.purpose === 'credit' || doc.purpose === 'credit_conversion' ? t.lines[doc.purpose](doc.creditCode ?? '') : t.lines[doc.purpose];
     const { excludingVatCents, vatCents } = splitVat(doc.amount, operator.vatRatePercent);
     const euros = (cents: number) => formatEuros(cents);
     const title = t.title(doc.kind, doc.number);

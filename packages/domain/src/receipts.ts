@@ -27,7 +27,7 @@ export function splitVat(totalCents: number, ratePercent: number): { excludingVa
 }
 
 /** What a document is for: the line it prints and whether it is a receipt or a credit note. */
-export const RECEIPT_PURPOSES = ['deposit', 'balance', 'credit', 'deposit_refund', 'balance_refund'] as const;
+export const RECEIPT_PURPOSES = ['deposit', 'balance', 'credit', 'deposit_refund', 'balance_refund', 'credit_conversion'] as const;
 export type ReceiptPurpose = (typeof RECEIPT_PURPOSES)[number];
 
 export const RECEIPT_PURPOSE_KINDS: Record<ReceiptPurpose, ReceiptKind> = {
@@ -36,6 +36,8 @@ export const RECEIPT_PURPOSE_KINDS: Record<ReceiptPurpose, ReceiptKind> = {
   credit: 'receipt',
   deposit_refund: 'credit_note',
   balance_refund: 'credit_note',
+  // CGV §6: the deposit becomes a credit; its receipt is corrected so the credit's later use is not receipted twice.
+  credit_conversion: 'credit_note',
 };
 
 /** The French wording of the documents (the PDF, the parent space's and the back office's lists). */
@@ -46,6 +48,7 @@ export const RECEIPT_TEXTS = {
     credit: (code: string) => `Acompte réglé par avoir ${code}`,
     deposit_refund: "Remboursement de l'acompte de l'atelier",
     balance_refund: "Remboursement du solde de l'atelier",
+    credit_conversion: (code: string) => `Acompte converti en avoir ${code}`,
   },
   title: (kind: ReceiptKind, number: string) => `${RECEIPT_KIND_LABELS[kind]} n° ${number}`,
   corrects: (number: string) => `(annule et remplace en partie le reçu n° ${number})`,

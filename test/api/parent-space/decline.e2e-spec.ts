@@ -4,6 +4,7 @@ import { auditEvents, credits, parentRequests, proposals } from '../../../backen
 import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { payWithDemo, queuedMails, submitRequest } from '../../support/parent-requests';
+import { receiptsOf } from '../receipts/support';
 import { createSpaceApp, inDays, parisInstant, proposalOn, tokenFromOutbox } from './support';
 
 describe('The parent declines the proposal (POST /api/parent-space/{token}/proposal/decline)', () => {
@@ -46,10 +47,15 @@ describe('The parent declines the proposal (POST /api/parent-space/{token}/propo
     expect(history).toEqual([expect.objectContaining({ actor: 'public', statusBefore: 'proposal_sent', statusAfter: 'parent_rejected', reason: "L'horaire ne nous convient pas" })]);
     const [credit] = await t.db.select().from(credits).where(eq(credits.originRequestId, id));
     expect(credit).toMatchObject({ code: body.credit.code, amount: DEPOSIT_CENTS });
+    // The deposit's receipt corrected by the credit's credit note: the credit's use will give the new receipt.
+    const [deposit, creditNote, ...more] = await receiptsOf(t, id);
+    expect(more).toEqual([]);
+    expect(creditNote).toMatchObject({ kind: 'credit_note', amount: DEPOSIT_CENTS, correctsReceiptId: deposit.id, sourceKey: `credit-issued:${credit.id}` });
 
     const [parentMail] = await mails(id, 'parent-proposal-declined');
     expect(parentMail.text).toContain(body.credit.code);
     expect(parentMail.text).toContain('30,00 €');
+    expect(parentMail.text).toContain(`/receipts/${creditNote.number}.pdf`);
     expect(parentMail.text).toMatch(/\/mon-espace\/[A-Za-z0-9_-]{32}/);
     const [operatorMail] = await mails(id, 'operator-proposal-declined');
     expect(operatorMail.recipient).toBe('operateur@test.fr');

@@ -4,7 +4,7 @@ import { Clock } from '../../../backend/src/common/clock';
 import { receiptCounters, receipts } from '../../../backend/src/database/schema';
 import { ReceiptsService } from '../../../backend/src/receipts/receipts.service';
 import { createTestApp, type TestApp } from '../../support/app';
-import type { TestClock } from '../../support/clock';
+import { TestClock } from '../../support/clock';
 import { openSameDatabase } from '../../support/database';
 import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
 import { submitRequest } from '../../support/parent-requests';
@@ -77,6 +77,32 @@ describe('Receipt numbers: one gapless series per year', () => {
     expect((await receiptsOf(t, lastOfYear))[0].number).toBe(formatReceiptNumber(year, before + 1));
     expect((await receiptsOf(t, firstOfNext))[0]).toMatchObject({ number: `${year + 1}-000001`, year: year + 1, sequence: 1 });
     clock.set(Date.now());
+  });
+});
+
+/** Each reading one millisecond after the previous one: the order in which issuers read the time shows in the dates. */
+class TickingClock extends TestClock {
+  override now(): Date {
+    this.advance(1);
+    return super.now();
+  }
+}
+
+describe('Receipt numbers and dates of issue follow one order', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ override: (builder) => builder.overrideProvider(Clock).useValue(new TickingClock()) });
+  });
+  afterAll(() => t.close());
+
+  it('30 payments confirmed at once: ordered by number, the dates of issue never go back', async () => {
+    const secrets = await intents(t, 30, 'ordered');
+    await Promise.all(secrets.map((secret) => confirmDemo(t, secret)));
+    const issued = await t.db.select({ sequence: receipts.sequence, issuedAt: receipts.issuedAt }).from(receipts).orderBy(asc(receipts.year), asc(receipts.sequence));
+    expect(issued).toHaveLength(30);
+    const times = issued.map((r) => r.issuedAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });
 

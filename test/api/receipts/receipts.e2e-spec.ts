@@ -134,7 +134,7 @@ describe('Receipts and credit notes (demo provider)', () => {
     expect(sha256(file.body as Buffer)).toBe(creditNote.sha256);
   });
 
-  it('a cancellation: the paid balance refunded gets a credit note linked by the cancellation mail; the credit, used, pays a new request with a receipt', async () => {
+  it('a cancellation: the deposit turned into a credit and the paid balance refunded each get a credit note, the refund one linked by the mail; the credit, used, pays a new request with a receipt', async () => {
     const id = await submitRequest(t, { parent_email: 'annule@example.fr' });
     await payDeposit(t, id);
     await proposeOnline(t, auth, id);
@@ -144,13 +144,16 @@ describe('Receipts and credit notes (demo provider)', () => {
     const cancelled = await fromAnywhere(t.http().post(`/api/parent-space/${token}/cancel`)).send({}).expect(200);
     const code = cancelled.body.credit.code as string;
 
-    const [, balance, creditNote, ...more] = await receiptsOf(t, id);
+    const [deposit, balance, converted, creditNote, ...more] = await receiptsOf(t, id);
     expect(more).toEqual([]);
+    // The deposit turned into the credit: its receipt corrected, so the credit's use is not receipted twice.
+    expect(converted).toMatchObject({ kind: 'credit_note', amount: 3000, correctsReceiptId: deposit.id });
+    expect(textOf(converted.pdf)).toContain(`Acompte converti en avoir ${code}`);
     expect(creditNote).toMatchObject({ kind: 'credit_note', amount: 15000, correctsReceiptId: balance.id });
     const noteText = textOf(creditNote.pdf);
     expect(noteText).toContain(`(annule et remplace en partie le reçu n° ${balance.number})`);
     expect(noteText).toContain("Remboursement du solde de l'atelier");
-    expect(noteText).toMatch(line('Déjà réglé', '180,00 €'));
+    expect(noteText).toMatch(line('Déjà réglé', '150,00 €'));
     expect(noteText).toMatch(line('Remboursé ce jour', '150,00 €'));
     expect(noteText).toMatch(line('Reste à payer', '0,00 €'));
     const [mail] = await mailsOf(t, id, 'parent-cancelled');
