@@ -9,7 +9,7 @@ const RECEIPTS: StaffReceipt[] = [
   { id: 'rc2', number: '2026-000057', kind: 'credit_note', kind_label: 'Avoir', amount: 3000, issued_at: '2026-11-22T18:30:00.000Z', corrects_number: '2026-000041', sha256: 'b'.repeat(64) },
 ];
 
-function renderSection(receipts: StaffReceipt[] = RECEIPTS, receiptPdf = jest.fn(async () => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: '2026-000002.pdf' }))) {
+function renderSection(receipts: StaffReceipt[] = RECEIPTS, receiptPdf = jest.fn(async () => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: undefined }))) {
   const parentRequestReceipts = jest.fn(async () => receipts);
   renderOnRecord(<ReceiptsSection />, { resource: 'parents', record: { id: 'r1' }, dataProvider: fakeDataProvider({ parentRequestReceipts, receiptPdf }) });
   return { parentRequestReceipts, receiptPdf };
