@@ -16,6 +16,7 @@ import {
   WORKSHOP_TOTAL_CENTS,
   type ParentSpaceReceipt,
   type ReceiptKind,
+  type ReceiptSummary,
   type ReceiptPurpose,
   type StaffReceipt,
 } from '@ptits-mitrons/domain';
@@ -56,6 +57,12 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone
 const issueDateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: PARIS_TIME_ZONE });
 
 const NOT_FOUND = () => new ApiError(HttpStatus.NOT_FOUND, 'Justificatif introuvable.', 'RECEIPT_NOT_FOUND');
+
+/** What every list of receipts shows of a document. */
+function receiptSummary(row: Pick<ReceiptRow, 'number' | 'kind' | 'amount' | 'issuedAt'>): ReceiptSummary {
+  const kind = row.kind as ReceiptKind;
+  return { number: row.number, kind, kind_label: RECEIPT_KIND_LABELS[kind], amount: row.amount, issued_at: row.issuedAt.toISOString() };
+}
 
 /**
  * Receipts ("notes", arrêté n° 83-50/A) and credit notes: issued once per money event inside the event's own
@@ -120,14 +127,7 @@ export class ReceiptsService implements ReceiptIssuer {
 
   /** A request's documents as its parent space lists them, each downloadable through the same token. */
   async parentSpaceList(db: DbOrTx, requestId: string, token: string): Promise<ParentSpaceReceipt[]> {
-    return (await this.summaries(db, requestId)).map((row) => ({
-      number: row.number,
-      kind: row.kind as ReceiptKind,
-      kind_label: RECEIPT_KIND_LABELS[row.kind as ReceiptKind],
-      amount: row.amount,
-      issued_at: row.issuedAt.toISOString(),
-      url: parentReceiptPath(token, row.number),
-    }));
+    return (await this.summaries(db, requestId)).map((row) => ({ ...receiptSummary(row), url: parentReceiptPath(token, row.number) }));
   }
 
   /**
@@ -153,11 +153,7 @@ export class ReceiptsService implements ReceiptIssuer {
     const numbers = new Map(rows.map((row) => [row.id, row.number]));
     return rows.map((row) => ({
       id: row.id,
-      number: row.number,
-      kind: row.kind as ReceiptKind,
-      kind_label: RECEIPT_KIND_LABELS[row.kind as ReceiptKind],
-      amount: row.amount,
-      issued_at: row.issuedAt.toISOString(),
+      ...receiptSummary(row),
       corrects_number: row.correctsReceiptId ? (numbers.get(row.correctsReceiptId) ?? null) : null,
       sha256: row.sha256,
     }));

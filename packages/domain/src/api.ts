@@ -155,25 +155,24 @@ export interface ParentSpaceAnswer {
   receipts: ParentSpaceReceipt[];
 }
 
-/** A receipt or credit note in the parent space; `url` downloads it through the same token. */
-export interface ParentSpaceReceipt {
+/** What every list of receipts shows of a document. */
+export interface ReceiptSummary {
   number: string;
   kind: ReceiptKind;
   kind_label: string;
   /** Cents, all taxes included (positive for a credit note too). */
   amount: number;
   issued_at: string;
+}
+
+/** A receipt or credit note in the parent space; `url` downloads it through the same token. */
+export interface ParentSpaceReceipt extends ReceiptSummary {
   url: string;
 }
 
 /** GET /api/admin/parent-requests/{id}/receipts: a request's documents; GET /api/admin/receipts/{id}/pdf downloads one. */
-export interface StaffReceipt {
+export interface StaffReceipt extends ReceiptSummary {
   id: string;
-  number: string;
-  kind: ReceiptKind;
-  kind_label: string;
-  amount: number;
-  issued_at: string;
   /** A credit note's: the receipt it corrects. */
   corrects_number: string | null;
   sha256: string;

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RECEIPT_KINDS, type ParentSpaceReceipt, type ReceiptKind, type StaffReceipt } from '@ptits-mitrons/domain';
+import { RECEIPT_KINDS, type ParentSpaceReceipt, type ReceiptKind, type ReceiptSummary, type StaffReceipt } from '@ptits-mitrons/domain';
 
-/** A document in the parent's space: its number, what it is and where to download it. */
-export class ParentSpaceReceiptResponse implements Readonly<ParentSpaceReceipt> {
+/** What every list of receipts shows of a document. */
+class ReceiptSummaryResponse implements Readonly<ReceiptSummary> {
   @ApiProperty({ example: '2026-000123' })
   number: string;
 
@@ -17,30 +17,18 @@ export class ParentSpaceReceiptResponse implements Readonly<ParentSpaceReceipt> 
 
   @ApiProperty({ format: 'date-time' })
   issued_at: string;
+}
 
+/** A document in the parent's space: its number, what it is and where to download it. */
+export class ParentSpaceReceiptResponse extends ReceiptSummaryResponse implements Readonly<ParentSpaceReceipt> {
   @ApiProperty({ example: '/api/parent-space/<jeton>/receipts/2026-000123.pdf' })
   url: string;
 }
 
 /** A document as the back office lists it. */
-export class StaffReceiptResponse implements Readonly<StaffReceipt> {
+export class StaffReceiptResponse extends ReceiptSummaryResponse implements Readonly<StaffReceipt> {
   @ApiProperty({ format: 'uuid' })
   id: string;
-
-  @ApiProperty({ example: '2026-000123' })
-  number: string;
-
-  @ApiProperty({ enum: RECEIPT_KINDS })
-  kind: ReceiptKind;
-
-  @ApiProperty({ example: 'Reçu' })
-  kind_label: string;
-
-  @ApiProperty({ type: 'integer', description: 'Centimes TTC (positif pour un avoir aussi)' })
-  amount: number;
-
-  @ApiProperty({ format: 'date-time' })
-  issued_at: string;
 
   @ApiProperty({ type: String, nullable: true, description: "Pour un avoir : le numéro du reçu qu'il corrige" })
   corrects_number: string | null;
