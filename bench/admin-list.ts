@@ -2,14 +2,17 @@
  * npm run bench:admin-list — the back office's parent request list on BENCH_ROWS requests (default 50,000; issue 19
  * asks for 1,000,000), on PostgreSQL: a page of 25 filtered by tab and searched by q (accented and not), as react-admin
  * asks for it, and the tab counts. Target: p95 ≤ 50 ms. BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres):
- * a database is created for the run and dropped after.
+ * a database is created for the run and dropped after; with BENCH_KEEP_DATABASE=<name>, that database is kept and
+ * seeded only while it holds no request, so that runs after the first skip the minute of seeding a million rows.
  */
 import { PARENT_REQUEST_TAB_IDS as PARENT_REQUEST_TABS } from '@ptits-mitrons/domain';
 import { startServer } from '../test/support/server';
 import { adminToken } from '../test/support/admin-session';
 import { fmt, percentile, runLoad, sequentialTimes } from './support/load';
 import { seedParentRequests } from './support/parent-requests-seed';
-import { withScratchDatabase } from './support/scratch-database';
+import { Client } from 'pg';
+import { databaseUrl } from '../test/support/database';
+import { BENCH_SERVER_URL, withScratchDatabase } from './support/scratch-database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -24,13 +27,46 @@ function listPath(filter: Record<string, string>): string {
   return `/api/admin/parent-requests?${query}`;
 }
 
+const KEPT = process.env.BENCH_KEEP_DATABASE;
+
+/** `fn` on the kept database (created when missing) or on a throw-away one. */
+async function withDatabase(fn: (url: string, name: string) => Promise<void>): Promise<void> {
+  if (!KEPT) return withScratchDatabase('ptm_bench_admin_list', fn);
+  if (!/^[a-z_][a-z0-9_]*$/.test(KEPT)) throw new Error('BENCH_KEEP_DATABASE : un nom en minuscules, chiffres et _.');
+  const admin = new Client({ connectionString: BENCH_SERVER_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [KEPT]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${KEPT}`);
+  } finally {
+    await admin.end();
+  }
+  await fn(databaseUrl(BENCH_SERVER_URL, KEPT), KEPT);
+}
+
+async function requestCount(url: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM parent_requests');
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
-  await withScratchDatabase('ptm_bench_admin_list', async (url, name) => {
+  await withDatabase(async (url, name) => {
     const server = await startServer({ empty: true, env: { LOG_LEVEL: 'error', DATABASE_URL: url } });
     try {
-      const seeding = Date.now();
-      await seedParentRequests(url, ROWS);
-      console.log(`${ROWS} demandes insérées en ${fmt((Date.now() - seeding) / 1000)} s (PostgreSQL, base ${name})`);
+      const present = await requestCount(url);
+      if (present === 0) {
+        const seeding = Date.now();
+        await seedParentRequests(url, ROWS);
+        console.log(`${ROWS} demandes insérées en ${fmt((Date.now() - seeding) / 1000)} s (PostgreSQL, base ${name})`);
+      } else {
+        console.log(`${present} demandes déjà présentes (PostgreSQL, base conservée ${name})`);
+      }
       const headers = { Authorization: `Bearer ${await adminToken(server.url)}` };
 
       const scenarios: [string, string[]][] = [

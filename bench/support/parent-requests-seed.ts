@@ -27,7 +27,8 @@ const normalized = (value: SQL) =>
  * The parent requests of a back office that has been busy for two years, for the benches on PostgreSQL:
  * `rows` requests in one INSERT … SELECT generate_series (a million in well under a minute): names, e-mails, phones,
  * towns (the 3,000 most populated), dates over two years and statuses spread as STATUSES weighs them, one family
- * name in three a double name (Lefèvre-Martin), the search column as buildSearchText makes it.
+ * name in three a double name (Lefèvre-Martin), the search column as buildSearchText makes it. Rows are written oldest
+ * first, as a live database appends its requests (and a restore copies them back): the table in creation order.
  */
 export async function seedParentRequests(url: string, rows: number): Promise<void> {
   const handle = await openDatabase({ url, poolSize: 1 });
@@ -65,7 +66,8 @@ export async function seedParentRequests(url: string, rows: number): Promise<voi
       ) request
       JOIN (SELECT id, nom, code_postal, row_number() OVER (ORDER BY population DESC, id) - 1 AS rank
             FROM ${cities} ORDER BY population DESC, id LIMIT 3000) city
-        ON city.rank = (request.i * 31) % least(3000, (SELECT count(*) FROM ${cities}))`);
+        ON city.rank = (request.i * 31) % least(3000, (SELECT count(*) FROM ${cities}))
+      ORDER BY created`);
     await handle.db.execute(sql`SET maintenance_work_mem = '256MB'`);
     for (const { indexdef } of definitions) await handle.db.execute(sql.raw(indexdef));
     // What autovacuum does on a live database: statistics and the visibility map (index-only counts).

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Logger } from '@nestjs/common';
@@ -39,7 +40,7 @@ export interface DatabaseOptions {
 /** PGlite in memory, or in the data folder's pgdata (the folder exists: openDatabase made it to take its lock). */
 export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   const target = dataDir.startsWith('memory://') ? undefined : resolve(dataDir, 'pgdata');
-  return PGlite.create(target, { extensions: { unaccent, pg_trgm }, loadDataDir });
+  return PGlite.create(target, { extensions: { unaccent, pg_trgm, btree_gin }, loadDataDir });
 }
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import {
+  countLimit,
   isCalendarDay,
   PARENT_REQUEST_STATUSES,
   PARENT_REQUEST_TAB_IDS,
@@ -8,12 +9,13 @@ import {
   type ParentRequestTab,
   type ParentRequestTabCounts,
 } from '@ptits-mitrons/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
 import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
 import { tabCondition } from '../common/tab-condition';
 import { isUuid } from '../common/uuid';
+import { queryRows } from '../database/database.client';
 import type { DbOrTx, Transaction } from '../database/database.types';
 import { searchCondition } from './parent-request-search';
 import { toParentRequestRecord, type CityLabel, type ParentRequestRow, type ProposalRow } from './parent-request-record';
@@ -114,7 +116,18 @@ function listConditions(filter: Record<string, unknown>, withTab: boolean): SQL 
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of the admin list, with its total under the same filters. */
+/**
+ * The number of requests matching each condition, exact up to `limit` and `limit + 1` beyond (a lower bound, see
+ * COUNT_LIMIT): each scan stops at its first `limit + 1` matches instead of reading every match of a common word.
+ */
+async function cappedCounts<K extends string>(db: DbOrTx, conditions: Record<K, SQL>, limit: number): Promise<Record<K, number>> {
+  const columns = Object.entries<SQL>(conditions).map(
+    ([name, where]) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${parentRequests} WHERE ${where} LIMIT ${limit + 1}) matches) AS ${sql.identifier(name)}`,
+  );
+  const [row] = await queryRows<Record<K, unknown>>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as Record<K, number>;
+}
+
 /**
  * Folds the tallies' signed rows (one per write statement, appended by the trigger) into one row per status and
  * deposit state, keeping every sum. Rows appended meanwhile are not in the statement's snapshot and stay as they are.
@@ -125,31 +138,55 @@ export async function foldParentRequestTallies(db: DbOrTx): Promise<void> {
     SELECT status, is_payment_authorized, sum(requests) FROM folded GROUP BY 1, 2 HAVING sum(requests) <> 0`);
 }
 
+/**
+ * One page of the admin list, with its total under the same filters: exact for a tab alone (the tallies) or without
+ * a range (every row is read), else counted no further than countLimit(start) (COUNT_LIMIT).
+ */
 export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<ParentRequestRecord>> {
   const where = listConditions(query.filter, true);
   const sortColumn = SORT_COLUMNS[(query.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS] ?? parentRequests.createdAt;
   const order = (query.sort?.order ?? 'DESC') === 'ASC' ? asc(sortColumn) : desc(sortColumn);
-  let select = db
-    .select({ request: parentRequests, city: CITY_LABEL })
-    .from(parentRequests)
-    .leftJoin(cities, eq(cities.id, parentRequests.targetCityId))
-    .where(where)
-    .orderBy(order, desc(parentRequests.id))
-    .$dynamic();
-  if (query.range) select = select.limit(query.range.end - query.range.start + 1).offset(query.range.start);
-  const total =
-    listConditions(query.filter, false) === undefined
-      ? db.select({ total: tallied(tabFilter(query.filter)) }).from(parentRequestTallies)
-      : db.select({ total: count() }).from(parentRequests).where(where);
-  const [rows, [{ total: totalRows }]] = await Promise.all([select, total]);
+  const page = (condition: SQL | undefined) => {
+    const select = db
+      .select({ request: parentRequests, city: CITY_LABEL })
+      .from(parentRequests)
+      .leftJoin(cities, eq(cities.id, parentRequests.targetCityId))
+      .where(condition)
+      .orderBy(order, desc(parentRequests.id))
+      .$dynamic();
+    return query.range ? select.limit(query.range.end - query.range.start + 1).offset(query.range.start) : select;
+  };
+  let rows: Awaited<ReturnType<typeof page>>;
+  let total: number;
+  if (listConditions(query.filter, false) === undefined) {
+    [rows, total] = await Promise.all([
+      page(where),
+      db.select({ total: tallied(tabFilter(query.filter)) }).from(parentRequestTallies).then(([row]) => row.total),
+    ]);
+  } else if (!query.range) {
+    rows = await page(where);
+    total = rows.length;
+  } else {
+    // The matches up to the count limit, in no order, from the index that finds them soonest: their number is the
+    // total. When that is all of them (a rare word, or none), the page is read by id; the newest-first index scan
+    // filtered by the search is left to searches with many matches, which it meets early, instead of reading a whole
+    // tab for a word planned common that the tab does not hold.
+    const limit = countLimit(query.range.start);
+    const matches = await db.select({ id: parentRequests.id }).from(parentRequests).where(where).limit(limit + 1);
+    total = matches.length;
+    rows = await page(total <= limit ? inArray(parentRequests.id, matches.map((match) => match.id)) : where);
+  }
   const proposalsByRequest = await proposalsOf(db, rows.map((r) => r.request.id));
   return {
     rows: rows.map((r) => toParentRequestRecord(r.request, r.city, proposalsByRequest.get(r.request.id) ?? [])),
-    total: totalRows,
+    total,
   };
 }
 
-/** The number of requests under each tab, following every other filter of the list. */
+/**
+ * The number of requests under each tab, following every other filter of the list: exact from the tallies without a
+ * filter, capped at countLimit() + 1 per tab with one.
+ */
 export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<ParentRequestTabCounts> {
   const where = listConditions(filter, false);
   if (where === undefined) {
@@ -157,11 +194,8 @@ export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string
     const [row] = await db.select(sums).from(parentRequestTallies);
     return row as ParentRequestTabCounts;
   }
-  const columns = Object.fromEntries(
-    PARENT_REQUEST_TAB_IDS.map((tab) => [tab, sql<number>`count(*) filter (where ${parentRequestTabCondition(tab)})`.mapWith(Number)]),
-  ) as Record<ParentRequestTab, SQL<number>>;
-  const [row] = await db.select(columns).from(parentRequests).where(where);
-  return row as ParentRequestTabCounts;
+  const conditions = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, and(where, parentRequestTabCondition(tab))!]));
+  return cappedCounts(db, conditions as Record<ParentRequestTab, SQL>, countLimit());
 }
 
 /** A request as the API shows it; 404 when the id is not a request. */

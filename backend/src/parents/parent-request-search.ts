@@ -1,5 +1,7 @@
+import { HttpStatus } from '@nestjs/common';
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeSearchText } from '@ptits-mitrons/domain';
+import { isSearchTooShort, normalizeSearchText, SEARCH_TOO_SHORT_MESSAGE } from '@ptits-mitrons/domain';
+import { ApiError } from '../common/api-error';
 import { escapeLike } from '../common/text-search';
 import { parentRequests } from './parents.schema';
 
@@ -41,10 +43,12 @@ const MAX_TOKENS = 8;
 /**
  * The condition of a `q` search on the trigram-indexed search column. Words must all appear, in any order
  * ("dupont lyon"); digits typed in groups ("06 12 34 56 78", "2026-12-05") match as typed or run together.
+ * A search without a word the index can look up (isSearchTooShort) is a 400 rather than a scan of every request.
  */
 export function searchCondition(q: string): SQL | undefined {
   const phrase = normalizeSearchText(q);
   if (!phrase) return undefined;
+  if (isSearchTooShort(phrase)) throw new ApiError(HttpStatus.BAD_REQUEST, SEARCH_TOO_SHORT_MESSAGE);
   const like = (text: string) => sql`${parentRequests.searchText} LIKE ${'%' + escapeLike(text) + '%'}`;
   if (/^[\d ]+$/.test(phrase) && phrase.includes(' ')) return or(like(phrase), like(phrase.replace(/ /g, '')));
   const tokens = phrase.split(' ').slice(0, MAX_TOKENS);

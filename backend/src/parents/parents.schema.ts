@@ -57,7 +57,9 @@ export const parentRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('parent_requests_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A search within a tab: the tab's columns beside the trigrams (btree_gin), so that the index alone keeps a tab's
+    // matches and a capped count reads only those rows (migration 0016).
+    index('parent_requests_tab_search').using('gin', t.status, t.isPaymentAuthorized, t.searchText.op('gin_trgm_ops')),
     index('parent_requests_status_created').on(t.status, t.createdAt),
     index('parent_requests_paid_status_created').on(t.isPaymentAuthorized, t.status, t.createdAt),
     // Newest first over a tab that is not one status (Archive), read backwards without sorting the whole tab.

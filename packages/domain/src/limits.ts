@@ -1,3 +1,5 @@
+import { normalizeSearchText } from './sectors';
+
 /** Field rules shared by the public forms, the back office and the API's validation, with their French messages. */
 
 /** A French phone number: 10 digits once the spaces, dots and dashes people type between pairs are removed. */
@@ -32,3 +34,27 @@ export const PASSWORD_MESSAGES = {
   weak: `Le mot de passe est trop faible : au moins ${PASSWORD_MIN_LENGTH} caractères, sans mot courant, suite de touches, date ni adresse e-mail (par exemple quatre mots sans rapport entre eux).`,
   hint: `Au moins ${PASSWORD_MIN_LENGTH} caractères, sans mot courant, suite de touches, date ni adresse e-mail : par exemple quatre mots sans rapport entre eux.`,
 } as const;
+
+/**
+ * The back office's filtered lists (a search, a date…) count their matches no further than COUNT_LIMIT beyond the
+ * page's first row: at a million requests, counting every match of a common word reads most of the table on each page
+ * and each tab, while stopping early reads a few hundred rows. A total above countLimit(start) is therefore a lower
+ * bound, shown « plus de … »; paging on moves the limit along. Unfiltered tabs stay exact.
+ */
+export const COUNT_LIMIT = 100;
+export function countLimit(start = 0): number {
+  return start + COUNT_LIMIT;
+}
+export function isCountCapped(total: number, start = 0): boolean {
+  return total > countLimit(start);
+}
+
+/**
+ * A search needs SEARCH_MIN_LENGTH letters or digits ("zoé", "06 12", "15/06"): below that the trigram index has no
+ * trigram to look up (every request would be read), and one or two letters match a large share of the requests anyway.
+ */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_TOO_SHORT_MESSAGE = `Tapez au moins ${SEARCH_MIN_LENGTH} lettres ou chiffres pour chercher.`;
+export function isSearchTooShort(q: string): boolean {
+  return normalizeSearchText(q).replace(/[^\p{L}\p{N}]+/gu, '').length < SEARCH_MIN_LENGTH;
+}
