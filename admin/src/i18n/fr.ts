@@ -11,6 +11,7 @@ import {
   PARENT_REQUEST_STATUS_LABELS,
   PARENT_REQUEST_TABS,
   PASSWORD_MESSAGES,
+  SEARCH_TOO_SHORT_MESSAGE,
   PAYMENT_STATE_LABELS,
   PAYOUT_BATCH_STATUS_LABELS,
   PROPOSAL_STATUS_LABELS,
@@ -30,6 +31,12 @@ const backOfficeMessages = {
   app: {
     title: 'Back-office',
     service_unavailable: 'Service momentanément indisponible. Vous restez connecté : réessayez dans un instant.',
+    /** A filtered list's total counted no further than a limit (COUNT_LIMIT): what it shows past the limit. */
+    list: {
+      range_capped: '%{offsetBegin}-%{offsetEnd} sur plus de %{limit}',
+      count_capped: 'plus de %{limit}',
+      search_too_short: SEARCH_TOO_SHORT_MESSAGE,
+    },
     menu: {
       dashboard: 'Tableau de bord',
       merchants: 'Commerçants',

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { COUNT_LIMIT, SEARCH_MIN_LENGTH } from '@ptits-mitrons/domain';
 import { AdminGuard } from '../auth/admin.guard';
 import type { Admin } from '../auth/admins.service';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
@@ -22,7 +23,10 @@ export class AdminParentsController {
   constructor(private readonly parents: ParentsService) {}
 
   @Get('admin/parent-requests')
-  @ApiOperation({ summary: 'Liste (filtres tab, status, q, dates ; conventions ra-data-simple-rest)' })
+  @ApiOperation({
+    summary: 'Liste (filtres tab, status, q, dates ; conventions ra-data-simple-rest)',
+    description: `Avec un filtre autre que tab, le total de Content-Range est compté jusqu'à ${COUNT_LIMIT} lignes après le début de la page : au-delà (total > début + ${COUNT_LIMIT}), c'est un minimum. q demande ${SEARCH_MIN_LENGTH} lettres ou chiffres.`,
+  })
   @ApiList(ParentRequestResponse, 'parent-requests', 'tab, status, q, createdAt_gte, createdAt_lte, desired_date_gte, desired_date_lte')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParentRequestRecord[]> {
     const listQuery = parseListQuery(query, PARENT_REQUEST_SORTABLE);
@@ -30,7 +34,10 @@ export class AdminParentsController {
   }
 
   @Get('admin/parent-requests/counts')
-  @ApiOperation({ summary: "Nombre de demandes par onglet, selon les autres filtres" })
+  @ApiOperation({
+    summary: 'Nombre de demandes par onglet, selon les autres filtres',
+    description: `Exact sans filtre ; avec un filtre, compté jusqu'à ${COUNT_LIMIT} par onglet (${COUNT_LIMIT + 1} veut dire « plus de ${COUNT_LIMIT} »).`,
+  })
   @ApiListFilter("les filtres de la liste, hors onglet")
   @ApiOkResponse({ type: ParentRequestCountsResponse })
   @ApiErrors(400)

@@ -161,7 +161,7 @@ describe("The operator's workflow on parent requests (demo payments)", () => {
       expect({ q, found: ids(body).includes(id) }).toEqual({ q, found: true });
     }
     expect(ids((await list(t, auth, { q: 'gaelle lyon' })).body)).not.toContain(id);
-    expect(ids((await list(t, auth, { q: '%' })).body)).not.toContain(id);
+    expect(ids((await list(t, auth, { q: 'gae%lle' })).body)).not.toContain(id);
   });
 
   it('filters by status, desired date and creation date, sorts, and refuses malformed filters in French', async () => {

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { BulkArchiveButton } from './BulkArchiveButton';
+import { CappedPagination, countText } from './cappedCount';
 import { parentExporter } from './parentExporter';
 import { parentFilters } from './parentFilters';
 import { tabIndexFrom } from './parentRequestRules';
@@ -39,6 +40,7 @@ export const ParentList = () => {
       filters={parentFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      pagination={<CappedPagination />}
       actions={
         <TopToolbar>
           <FilterButton />
@@ -71,7 +73,7 @@ const ParentTabs = () => {
   return (
     <Tabs value={tabIndexFrom(searchParams.get('tab'))} onChange={changeTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
       {PARENT_REQUEST_TABS.map(({ id }) => (
-        <Tab key={id} label={`${translate(`resources.parents.tabs.${id}`)} (${counts?.[id] ?? '…'})`} />
+        <Tab key={id} label={`${translate(`resources.parents.tabs.${id}`)} (${counts ? countText(translate, counts[id]) : '…'})`} />
       ))}
     </Tabs>
   );

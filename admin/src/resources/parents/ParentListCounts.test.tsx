@@ -1,0 +1,71 @@
+import { COUNT_LIMIT } from '@ptits-mitrons/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18nProvider } from '../../i18nProvider';
+import { ParentList } from './ParentList';
+
+const REQUEST = {
+  id: 'r1',
+  parent_firstname: 'Anne',
+  parent_lastname: 'Martin',
+  child_firstname: 'Léo',
+  child_age: 7,
+  target_city_id: { id: 'c1', nom: 'Lyon', code_postal: '69003' },
+  desired_date: '2026-12-12',
+  number_of_children: 8,
+  merchant_type: 'boulanger',
+  badges: [],
+  status: 'submitted',
+  status_label: 'En attente de traitement',
+  isPaymentAuthorized: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+/** The API's answers for a search with more matches than it counts: the limit plus one, on the page and in a tab. */
+function renderList(total: number) {
+  const getList = jest.fn(async (_resource: string, _params: { filter: { q?: string } }) => ({ data: Array.from({ length: 25 }, (_, i) => ({ ...REQUEST, id: `r${i}` })), total }));
+  const dataProvider = testDataProvider({
+    getList,
+    parentRequestCounts: jest.fn(async () => ({ deposit_paid: total, awaiting_balance: 3, settled: 0, refused: 0, archive: 0 })),
+  } as never);
+  render(
+    <MemoryRouter initialEntries={['/parents']}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="parents">
+          <Routes>
+            <Route path="/parents" element={<ParentList />} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return getList;
+}
+
+describe('the parent request list at its count limit', () => {
+  it('says « plus de » when the API stopped counting, on the page range and on the tab', async () => {
+    renderList(COUNT_LIMIT + 1);
+    expect(await screen.findByText(`1-25 sur plus de ${COUNT_LIMIT}`)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: `Acompte payé (plus de ${COUNT_LIMIT})` })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Demande en attente du solde (3)' })).toBeTruthy();
+  });
+
+  it('shows an exact total as it is', async () => {
+    renderList(COUNT_LIMIT);
+    expect(await screen.findByText(`1-25 sur ${COUNT_LIMIT}`)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: `Acompte payé (${COUNT_LIMIT})` })).toBeTruthy();
+  });
+
+  it('asks for three letters instead of sending a shorter search', async () => {
+    const getList = renderList(2);
+    const search = await screen.findByPlaceholderText('Rechercher');
+    await userEvent.type(search, 'ab');
+    expect(await screen.findByText('Tapez au moins 3 lettres ou chiffres pour chercher.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(getList.mock.calls.some(([, params]) => params.filter.q !== undefined)).toBe(false);
+    await userEvent.type(search, 'c');
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('parents', expect.objectContaining({ filter: expect.objectContaining({ q: 'abc' }) })));
+  });
+});

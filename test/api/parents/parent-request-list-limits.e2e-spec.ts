@@ -1,0 +1,92 @@
+import { COUNT_LIMIT, PARENT_REQUEST_TAB_IDS, SEARCH_TOO_SHORT_MESSAGE } from '@ptits-mitrons/domain';
+import { parentRequests } from '../../../backend/src/database/schema';
+import { createTestApp, type TestApp } from '../../support/app';
+import { LYON_1, parentForm } from '../../support/parent-requests';
+
+const EXTRA = 30;
+
+/** `n` paid new requests whose search text holds `word`, a minute apart (the newest first in `ids`). */
+async function insertRequests(t: TestApp, word: string, n: number): Promise<string[]> {
+  const form = parentForm();
+  const now = Date.now();
+  const rows = await t.db
+    .insert(parentRequests)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        parentFirstname: 'Anne',
+        parentLastname: `${word} ${i}`,
+        parentEmail: String(form.parent_email),
+        parentPhone: String(form.parent_phone),
+        childFirstname: 'Léo',
+        childAge: 7,
+        targetAddress: String(form.target_address),
+        targetCityId: LYON_1,
+        desiredDate: String(form.desired_date),
+        numberOfChildren: 8,
+        status: 'submitted',
+        isPaymentAuthorized: true,
+        searchText: `anne ${word} ${i} leo`,
+        createdAt: new Date(now - i * 60_000),
+      })),
+    )
+    .returning({ id: parentRequests.id });
+  return rows.map((row) => row.id);
+}
+
+describe('Admin parent request list: totals counted up to a limit, searches of three characters', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  let common: string[];
+  let rare: string[];
+  const page = (filter: Record<string, unknown>, range?: [number, number]) =>
+    t
+      .http()
+      .get('/api/admin/parent-requests')
+      .query({ filter: JSON.stringify(filter), sort: '["createdAt","DESC"]', ...(range ? { range: JSON.stringify(range) } : {}) })
+      .set(auth);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RECAPTCHA_PROJECT_ID: undefined, RECAPTCHA_SITE_KEY: undefined, RECAPTCHA_API_KEY: undefined } });
+    auth = await t.adminAuth();
+    common = await insertRequests(t, 'zorglub', COUNT_LIMIT + EXTRA);
+    rare = await insertRequests(t, 'bulgroz', 3);
+  });
+  afterAll(() => t.close());
+
+  it('counts a search no further than the limit past the page, and pages newest first as before', async () => {
+    const first = await page({ q: 'Zorglub', tab: 'deposit_paid' }, [0, 24]).expect(200);
+    expect(first.headers['content-range']).toBe(`parent-requests 0-24/${COUNT_LIMIT + 1}`);
+    expect(first.body.map((r: { id: string }) => r.id)).toEqual(common.slice(0, 25));
+    // From the page starting at COUNT_LIMIT, the limit has moved along: the exact total is in reach again.
+    const last = await page({ q: 'zorglub', tab: 'deposit_paid' }, [COUNT_LIMIT, COUNT_LIMIT + 24]).expect(200);
+    expect(last.headers['content-range']).toBe(`parent-requests ${COUNT_LIMIT}-${COUNT_LIMIT + 24}/${COUNT_LIMIT + EXTRA}`);
+    expect(last.body.map((r: { id: string }) => r.id)).toEqual(common.slice(COUNT_LIMIT, COUNT_LIMIT + 25));
+  });
+
+  it('answers a rare search exactly, in order, and every row when no range is asked', async () => {
+    const found = await page({ q: 'bulgroz', tab: 'deposit_paid' }, [0, 24]).expect(200);
+    expect(found.headers['content-range']).toBe('parent-requests 0-2/3');
+    expect(found.body.map((r: { id: string }) => r.id)).toEqual(rare);
+    const none = await page({ q: 'bulgroz', tab: 'archive' }, [0, 24]).expect(200);
+    expect(none.headers['content-range']).toBe('parent-requests 0-0/0');
+    const all = await page({ q: 'zorglub' }).expect(200);
+    expect(all.body).toHaveLength(COUNT_LIMIT + EXTRA);
+    expect(all.headers['content-range']).toBe(`parent-requests 0-${COUNT_LIMIT + EXTRA - 1}/${COUNT_LIMIT + EXTRA}`);
+  });
+
+  it('counts each tab under a search up to the limit', async () => {
+    const { body } = await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ q: 'zorglub' }) }).set(auth).expect(200);
+    expect(body).toEqual(Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, tab === 'deposit_paid' ? COUNT_LIMIT + 1 : 0])));
+    const rareCounts = await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ q: 'bulgroz' }) }).set(auth).expect(200);
+    expect(rareCounts.body.deposit_paid).toBe(3);
+  });
+
+  it('refuses in French a search of fewer than three letters or digits, and takes three', async () => {
+    for (const q of ['ab', 'é', '%', '1 2', 'a.b']) {
+      const { body } = await page({ q }, [0, 24]).expect(400);
+      expect({ q, message: body.message }).toEqual({ q, message: SEARCH_TOO_SHORT_MESSAGE });
+      await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ q }) }).set(auth).expect(400);
+    }
+    for (const q of ['leo', '0 1 2', 'l.e.o']) await page({ q }, [0, 24]).expect(200);
+  });
+});
