@@ -5,9 +5,12 @@ import {
   PARENT_REQUEST_STATUSES,
   PARENT_REQUEST_TAB_IDS,
   PARENT_REQUEST_TABS,
+  tabsOf,
   type ParentRequestRecord,
+  type ParentRequestStatus,
   type ParentRequestTab,
   type ParentRequestTabCounts,
+  type TabFacts,
 } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { cities } from '../cities/cities.schema';
@@ -117,15 +120,15 @@ function listConditions(filter: Record<string, unknown>, withTab: boolean): SQL 
 }
 
 /**
- * The number of requests matching each condition, exact up to `limit` and `limit + 1` beyond (a lower bound, see
- * COUNT_LIMIT): each scan stops at its first `limit + 1` matches instead of reading every match of a common word.
+ * The number of requests matching `where`, exact up to `limit` and `limit + 1` beyond (a lower bound, see
+ * COUNT_LIMIT): the scan stops at its first `limit + 1` matches instead of reading every match of a common word.
  */
-async function cappedCounts<K extends string>(db: DbOrTx, conditions: Record<K, SQL>, limit: number): Promise<Record<K, number>> {
-  const columns = Object.entries<SQL>(conditions).map(
-    ([name, where]) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${parentRequests} WHERE ${where} LIMIT ${limit + 1}) matches) AS ${sql.identifier(name)}`,
+async function cappedCount(db: DbOrTx, where: SQL, limit: number): Promise<number> {
+  const [row] = await queryRows<{ matches: unknown }>(
+    db,
+    sql`SELECT count(*) AS matches FROM (SELECT 1 FROM ${parentRequests} WHERE ${where} LIMIT ${limit + 1}) capped`,
   );
-  const [row] = await queryRows<Record<K, unknown>>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
-  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as Record<K, number>;
+  return Number(row.matches);
 }
 
 /**
@@ -194,8 +197,25 @@ export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string
     const [row] = await db.select(sums).from(parentRequestTallies);
     return row as ParentRequestTabCounts;
   }
-  const conditions = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, and(where, parentRequestTabCondition(tab))!]));
-  return cappedCounts(db, conditions as Record<ParentRequestTab, SQL>, countLimit());
+  // One scan first: when the filter matches no more than the limit in all (a rare word), its rows' states give every
+  // tab's exact count (tabsOf, the rule the SQL conditions are made from); else one capped count per tab, at once.
+  const limit = countLimit();
+  const states = await db
+    .select({ status: parentRequests.status, depositPaid: parentRequests.isPaymentAuthorized })
+    .from(parentRequests)
+    .where(where)
+    .limit(limit + 1);
+  const counts = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, 0])) as ParentRequestTabCounts;
+  if (states.length <= limit) {
+    for (const state of states) for (const tab of tabsOf(PARENT_REQUEST_TABS, state as TabFacts<ParentRequestStatus>)) counts[tab] += 1;
+    return counts;
+  }
+  await Promise.all(
+    PARENT_REQUEST_TAB_IDS.map(async (tab) => {
+      counts[tab] = await cappedCount(db, and(where, parentRequestTabCondition(tab))!, limit);
+    }),
+  );
+  return counts;
 }
 
 /** A request as the API shows it; 404 when the id is not a request. */

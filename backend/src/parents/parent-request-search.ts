@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { and, or, sql, type SQL } from 'drizzle-orm';
-import { isSearchTooShort, normalizeSearchText, SEARCH_TOO_SHORT_MESSAGE } from '@ptits-mitrons/domain';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { isCalendarDay, isSearchTooShort, normalizeSearchText, SEARCH_TOO_SHORT_MESSAGE } from '@ptits-mitrons/domain';
 import { ApiError } from '../common/api-error';
 import { escapeLike } from '../common/text-search';
 import { parentRequests } from './parents.schema';
@@ -41,9 +41,25 @@ export function buildSearchText(request: SearchableRequest, city: { nom: string;
 const MAX_TOKENS = 8;
 
 /**
+ * A word typed as a day (« 15/06 », « 15/06/2026 ») is the desired date, read from its indexes: in the search column the
+ * trigrams of "15/06" hold "15" and "06" apart, and every phone starts with 06, so the trigram index would hand over
+ * a thirtieth of the requests to be read and rejected. Undefined for any other word.
+ */
+function desiredDayCondition(word: string): SQL | undefined {
+  const typed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(word);
+  if (!typed) return undefined;
+  const [day, month, year] = [Number(typed[1]), Number(typed[2]), typed[3]];
+  const iso = `${year ?? '2000'}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (!isCalendarDay(iso)) return undefined;
+  if (year) return eq(parentRequests.desiredDate, iso);
+  return sql`(extract(month from ${parentRequests.desiredDate}) = ${month} and extract(day from ${parentRequests.desiredDate}) = ${day})`;
+}
+
+/**
  * The condition of a `q` search on the trigram-indexed search column. Words must all appear, in any order
- * ("dupont lyon"); digits typed in groups ("06 12 34 56 78", "2026-12-05") match as typed or run together.
- * A search without a word the index can look up (isSearchTooShort) is a 400 rather than a scan of every request.
+ * ("dupont lyon"); digits typed in groups ("06 12 34 56 78", "2026-12-05") match as typed or run together; a day
+ * (« 15/06 ») is the desired date's (desiredDayCondition). A search without three letters or digits
+ * (isSearchTooShort) is a 400 rather than a scan of every request.
  */
 export function searchCondition(q: string): SQL | undefined {
   const phrase = normalizeSearchText(q);
@@ -52,5 +68,5 @@ export function searchCondition(q: string): SQL | undefined {
   const like = (text: string) => sql`${parentRequests.searchText} LIKE ${'%' + escapeLike(text) + '%'}`;
   if (/^[\d ]+$/.test(phrase) && phrase.includes(' ')) return or(like(phrase), like(phrase.replace(/ /g, '')));
   const tokens = phrase.split(' ').slice(0, MAX_TOKENS);
-  return and(...tokens.map(like));
+  return and(...tokens.map((word) => desiredDayCondition(word) ?? like(word)));
 }

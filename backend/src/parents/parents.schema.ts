@@ -65,6 +65,8 @@ export const parentRequests = pgTable(
     // Newest first over a tab that is not one status (Archive), read backwards without sorting the whole tab.
     index('parent_requests_created').on(t.createdAt),
     index('parent_requests_desired_date').on(t.desiredDate),
+    // A search for a day without its year (« 15/06 »): every year's 15 June, read from the index (parent-request-search).
+    index('parent_requests_desired_day').on(sql`extract(month from ${t.desiredDate})`, sql`extract(day from ${t.desiredDate})`),
     index('parent_requests_payment_intent').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 import { COUNT_LIMIT, PARENT_REQUEST_TAB_IDS, SEARCH_TOO_SHORT_MESSAGE } from '@ptits-mitrons/domain';
+import { eq } from 'drizzle-orm';
 import { parentRequests } from '../../../backend/src/database/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { LYON_1, parentForm } from '../../support/parent-requests';
@@ -88,5 +89,31 @@ describe('Admin parent request list: totals counted up to a limit, searches of t
       await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ q }) }).set(auth).expect(400);
     }
     for (const q of ['leo', '0 1 2', 'l.e.o']) await page({ q }, [0, 24]).expect(200);
+  });
+});
+
+describe('Admin parent request search: a day typed as such', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RECAPTCHA_PROJECT_ID: undefined, RECAPTCHA_SITE_KEY: undefined, RECAPTCHA_API_KEY: undefined } });
+    auth = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  it('finds « 15/06 » on every year’s 15 June and « 15/06/2027 » on that day only, with the other words', async () => {
+    const [june2026, june2027, july] = await insertRequests(t, 'quidam', 3);
+    await t.db.update(parentRequests).set({ desiredDate: '2026-06-15' }).where(eq(parentRequests.id, june2026));
+    await t.db.update(parentRequests).set({ desiredDate: '2027-06-15' }).where(eq(parentRequests.id, june2027));
+    await t.db.update(parentRequests).set({ desiredDate: '2027-07-15' }).where(eq(parentRequests.id, july));
+    const found = async (q: string) =>
+      (await t.http().get('/api/admin/parent-requests').query({ filter: JSON.stringify({ q }) }).set(auth).expect(200)).body
+        .map((r: { id: string }) => r.id)
+        .filter((id: string) => [june2026, june2027, july].includes(id))
+        .sort();
+    expect(await found('quidam 15/06')).toEqual([june2026, june2027].sort());
+    expect(await found('quidam 15/6/2027')).toEqual([june2027]);
+    expect(await found('15/07 quidam')).toEqual([july]);
+    expect(await found('quidam 31/02')).toEqual([]);
   });
 });
