@@ -56,6 +56,17 @@ function desiredDayCondition(word: string): SQL | undefined {
 }
 
 /**
+ * Whether a search names a day (« 15/06 »): its matches are few by nature (a day in 365 at most), and the day's index
+ * finds them all at once, while the newest-first scan may have to cross months of requests booked for other days to
+ * meet them (people book a few weeks ahead: June's birthdays were created in spring).
+ */
+export function searchNamesDay(q: string): boolean {
+  return normalizeSearchText(q)
+    .split(' ')
+    .some((word) => desiredDayCondition(word) !== undefined);
+}
+
+/**
  * The condition of a `q` search on the trigram-indexed search column. Words must all appear, in any order
  * ("dupont lyon"); digits typed in groups ("06 12 34 56 78", "2026-12-05") match as typed or run together; a day
  * (« 15/06 ») is the desired date's (desiredDayCondition). A search without three letters or digits

@@ -54,7 +54,7 @@ export function isCountCapped(total: number, start = 0): boolean {
  * trigram to look up (every request would be read), and one or two letters match a large share of the requests anyway.
  */
 export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_TOO_SHORT_MESSAGE = `Tapez au moins ${SEARCH_MIN_LENGTH} lettres ou chiffres pour chercher.`;
+export const SEARCH_TOO_SHORT_MESSAGE = `La recherche doit compter au moins ${SEARCH_MIN_LENGTH} lettres ou chiffres.`;
 export function isSearchTooShort(q: string): boolean {
   return normalizeSearchText(q).replace(/[^\p{L}\p{N}]+/gu, '').length < SEARCH_MIN_LENGTH;
 }

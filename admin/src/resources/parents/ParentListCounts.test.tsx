@@ -62,7 +62,7 @@ describe('the parent request list at its count limit', () => {
     const getList = renderList(2);
     const search = await screen.findByPlaceholderText('Rechercher');
     await userEvent.type(search, 'ab');
-    expect(await screen.findByText('Tapez au moins 3 lettres ou chiffres pour chercher.')).toBeTruthy();
+    expect(await screen.findByText('La recherche doit compter au moins 3 lettres ou chiffres.')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(getList.mock.calls.some(([, params]) => params.filter.q !== undefined)).toBe(false);
     await userEvent.type(search, 'c');
