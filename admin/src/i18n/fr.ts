@@ -31,7 +31,7 @@ const backOfficeMessages = {
   app: {
     title: 'Back-office',
     service_unavailable: 'Service momentanément indisponible. Vous restez connecté : réessayez dans un instant.',
-    /** A filtered list's total counted no further than a limit (COUNT_LIMIT): what it shows past the limit. */
+    /** A searched list's total counted no further than a limit (COUNT_LIMIT): what it shows past the limit. */
     list: {
       range_capped: '%{offsetBegin}-%{offsetEnd} sur plus de %{limit}',
       count_capped: 'plus de %{limit}',

@@ -25,7 +25,7 @@ export class AdminParentsController {
   @Get('admin/parent-requests')
   @ApiOperation({
     summary: 'Liste (filtres tab, status, q, dates ; conventions ra-data-simple-rest)',
-    description: `Avec un filtre autre que tab, le total de Content-Range est compté jusqu'à ${COUNT_LIMIT} lignes après le début de la page : au-delà (total > début + ${COUNT_LIMIT}), c'est un minimum. q demande ${SEARCH_MIN_LENGTH} lettres ou chiffres.`,
+    description: `Avec une recherche q, le total de Content-Range est compté jusqu'à ${COUNT_LIMIT} lignes après le début de la page : au-delà (total > début + ${COUNT_LIMIT}), c'est un minimum. q demande ${SEARCH_MIN_LENGTH} lettres ou chiffres.`,
   })
   @ApiList(ParentRequestResponse, 'parent-requests', 'tab, status, q, createdAt_gte, createdAt_lte, desired_date_gte, desired_date_lte')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParentRequestRecord[]> {
@@ -36,7 +36,7 @@ export class AdminParentsController {
   @Get('admin/parent-requests/counts')
   @ApiOperation({
     summary: 'Nombre de demandes par onglet, selon les autres filtres',
-    description: `Exact sans filtre ; avec un filtre, compté jusqu'à ${COUNT_LIMIT} par onglet (${COUNT_LIMIT + 1} veut dire « plus de ${COUNT_LIMIT} »).`,
+    description: `Exact sans recherche ; avec une recherche q, compté jusqu'à ${COUNT_LIMIT} par onglet (${COUNT_LIMIT + 1} veut dire « plus de ${COUNT_LIMIT} »).`,
   })
   @ApiListFilter("les filtres de la liste, hors onglet")
   @ApiOkResponse({ type: ParentRequestCountsResponse })

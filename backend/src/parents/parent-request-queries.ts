@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import {
   countLimit,
   isCalendarDay,
+  isSearchQuery,
   PARENT_REQUEST_STATUSES,
   PARENT_REQUEST_TAB_IDS,
   PARENT_REQUEST_TABS,
@@ -12,7 +13,7 @@ import {
   type ParentRequestTabCounts,
   type TabFacts,
 } from '@ptits-mitrons/domain';
-import { and, asc, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
 import { filterDate, filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
@@ -144,9 +145,15 @@ export async function foldParentRequestTallies(db: DbOrTx): Promise<void> {
     SELECT status, is_payment_authorized, sum(requests) FROM folded GROUP BY 1, 2 HAVING sum(requests) <> 0`);
 }
 
+/** Whether the filter holds a search (isSearchQuery): only a search's totals are capped (COUNT_LIMIT). */
+function isSearched(filter: Record<string, unknown>): boolean {
+  return isSearchQuery(filterString(filter, 'q'));
+}
+
 /**
- * One page of the admin list, with its total under the same filters: exact for a tab alone (the tallies) or without
- * a range (every row is read), else counted no further than countLimit(start) (COUNT_LIMIT).
+ * One page of the admin list, with its total under the same filters: exact for a tab alone (the tallies), without a
+ * range (every row is read) or without a search (dates and states have btree indexes); a search's total is counted
+ * no further than countLimit(start) (COUNT_LIMIT).
  */
 export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<ParentRequestRecord>> {
   const where = listConditions(query.filter, true);
@@ -172,6 +179,8 @@ export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<
   } else if (!query.range) {
     rows = await page(where);
     total = rows.length;
+  } else if (!isSearched(query.filter)) {
+    [rows, total] = await Promise.all([page(where), db.select({ total: count() }).from(parentRequests).where(where).then(([row]) => row.total)]);
   } else {
     // The matches up to the count limit, in no order, from the index that finds them soonest: their number is the
     // total. When that is all of them (a rare word, or none), the page is read by id; the newest-first index scan
@@ -194,7 +203,7 @@ export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<
 
 /**
  * The number of requests under each tab, following every other filter of the list: exact from the tallies without a
- * filter, capped at countLimit() + 1 per tab with one.
+ * filter, exact with filters but no search (the dashboard's month), capped at countLimit() + 1 per tab with a search.
  */
 export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<ParentRequestTabCounts> {
   const where = listConditions(filter, false);
@@ -203,7 +212,14 @@ export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string
     const [row] = await db.select(sums).from(parentRequestTallies);
     return row as ParentRequestTabCounts;
   }
-  // One scan first: when the filter matches no more than the limit in all (a rare word), its rows' states give every
+  if (!isSearched(filter)) {
+    const columns = Object.fromEntries(
+      PARENT_REQUEST_TAB_IDS.map((tab) => [tab, sql<number>`count(*) filter (where ${parentRequestTabCondition(tab)})`.mapWith(Number)]),
+    ) as Record<ParentRequestTab, SQL<number>>;
+    const [row] = await db.select(columns).from(parentRequests).where(where);
+    return row as ParentRequestTabCounts;
+  }
+  // One scan first: when the search matches no more than the limit in all (a rare word), its rows' states give every
   // tab's exact count (tabsOf, the rule the SQL conditions are made from); else one capped count per tab, at once.
   const limit = countLimit();
   const states = await db

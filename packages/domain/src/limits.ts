@@ -36,15 +36,20 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * The back office's filtered lists (a search, a date…) count their matches no further than COUNT_LIMIT beyond the
- * page's first row: at a million requests, counting every match of a common word reads most of the table on each page
+ * The back office's lists, once searched (q), count their matches no further than COUNT_LIMIT beyond the page's
+ * first row: at a million requests, counting every match of a common word reads most of the table on each page
  * and each tab, while stopping early reads a few hundred rows. A total above countLimit(start) is therefore a lower
- * bound, shown « plus de … »; paging on moves the limit along. Unfiltered tabs stay exact.
+ * bound, shown « plus de … »; paging on moves the limit along. Without a search, counts stay exact.
  */
 export const COUNT_LIMIT = 100;
 export function countLimit(start = 0): number {
   return start + COUNT_LIMIT;
 }
+/** Whether `q` is a search (a word once normalised): only a search's counts are capped. */
+export function isSearchQuery(q: unknown): boolean {
+  return typeof q === 'string' && normalizeSearchText(q) !== '';
+}
+/** Whether a searched list's total (or a tab's count under a search) is the lower bound « plus de … ». */
 export function isCountCapped(total: number, start = 0): boolean {
   return total > countLimit(start);
 }

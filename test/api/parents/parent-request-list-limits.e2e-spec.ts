@@ -75,6 +75,13 @@ describe('Admin parent request list: totals counted up to a limit, searches of t
     expect(all.headers['content-range']).toBe(`parent-requests 0-${COUNT_LIMIT + EXTRA - 1}/${COUNT_LIMIT + EXTRA}`);
   });
 
+  it('counts exactly under other filters (ids, dates): only a search is capped', async () => {
+    const byIds = await page({ id: common, tab: 'deposit_paid' }, [0, 24]).expect(200);
+    expect(byIds.headers['content-range']).toBe(`parent-requests 0-24/${COUNT_LIMIT + EXTRA}`);
+    const { body } = await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ id: common }) }).set(auth).expect(200);
+    expect(body.deposit_paid).toBe(COUNT_LIMIT + EXTRA);
+  });
+
   it('counts each tab under a search up to the limit', async () => {
     const { body } = await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ q: 'zorglub' }) }).set(auth).expect(200);
     expect(body).toEqual(Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, tab === 'deposit_paid' ? COUNT_LIMIT + 1 : 0])));

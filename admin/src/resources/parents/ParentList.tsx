@@ -73,7 +73,7 @@ const ParentTabs = () => {
   return (
     <Tabs value={tabIndexFrom(searchParams.get('tab'))} onChange={changeTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
       {PARENT_REQUEST_TABS.map(({ id }) => (
-        <Tab key={id} label={`${translate(`resources.parents.tabs.${id}`)} (${counts ? countText(translate, counts[id]) : '…'})`} />
+        <Tab key={id} label={`${translate(`resources.parents.tabs.${id}`)} (${counts ? countText(translate, filterValues.q, counts[id]) : '…'})`} />
       ))}
     </Tabs>
   );

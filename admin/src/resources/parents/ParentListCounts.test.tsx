@@ -45,15 +45,23 @@ function renderList(total: number) {
 }
 
 describe('the parent request list at its count limit', () => {
-  it('says « plus de » when the API stopped counting, on the page range and on the tab', async () => {
+  it('says « plus de » when the API stopped counting a search, on the page range and on the tab', async () => {
     renderList(COUNT_LIMIT + 1);
+    await userEvent.type(await screen.findByPlaceholderText('Rechercher'), 'zoé');
     expect(await screen.findByText(`1-25 sur plus de ${COUNT_LIMIT}`)).toBeTruthy();
     expect(await screen.findByRole('tab', { name: `Acompte payé (plus de ${COUNT_LIMIT})` })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Demande en attente du solde (3)' })).toBeTruthy();
   });
 
-  it('shows an exact total as it is', async () => {
+  it('shows counts without a search as they are, however large', async () => {
+    renderList(5000);
+    expect(await screen.findByText('1-25 sur 5000')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: `Acompte payé (${new Intl.NumberFormat('fr-FR').format(5000)})` })).toBeTruthy();
+  });
+
+  it('shows a search total at the limit as exact', async () => {
     renderList(COUNT_LIMIT);
+    await userEvent.type(await screen.findByPlaceholderText('Rechercher'), 'zoé');
     expect(await screen.findByText(`1-25 sur ${COUNT_LIMIT}`)).toBeTruthy();
     expect(await screen.findByRole('tab', { name: `Acompte payé (${COUNT_LIMIT})` })).toBeTruthy();
   });
