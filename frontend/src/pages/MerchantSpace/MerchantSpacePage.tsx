@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -70,19 +69,19 @@ export default function MerchantSpacePage() {
 
   if (load.phase === 'notFound') {
     return (
-      <Container maxWidth="sm" sx={{ py: 5 }}>
+      <div className="container container-sm space-page-narrow">
         <Suspense fallback={null}>
           <MessagePanel level="page" title={merchantSpacePage.notFoundTitle} actionLabel={merchantSpacePage.newLink} actionTo={MERCHANT_SPACE_PATH}>
             <Typography>{load.message}</Typography>
           </MessagePanel>
         </Suspense>
-      </Container>
+      </div>
     );
   }
 
   const answer = load.phase === 'ready' ? load.answer : null;
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
+    <div className="container space-page">
       <Box component="header" sx={{ mb: 3, display: 'grid', gap: 1 }}>
         <Typography variant="h1">{merchantSpacePage.title}</Typography>
         {answer ? <Typography sx={{ fontSize: '1.15rem' }}>{merchantSpacePage.greeting(answer.profile.manager_firstname)}</Typography> : null}
@@ -114,6 +113,6 @@ export default function MerchantSpacePage() {
           </Box>
         </Box>
       ) : null}
-    </Container>
+    </div>
   );
 }
