@@ -1,6 +1,8 @@
 import { alpha, type Theme } from '@mui/material/styles';
 
 const VARIANTS = ['h1', 'h2', 'h3', 'h6', 'body1', 'body2', 'button'] as const;
+/** MUI's palette colours a status chip may take (the domain's ChipColor, 'default' being grey). */
+const STATUS_COLORS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
 
 /**
  * The MUI theme's colours, type, radius and shadows as CSS custom properties, written into the site's CSS at build
@@ -30,6 +32,9 @@ export function themeCss(theme: Theme): string {
     'shadow-2': shadows[2],
     'shadow-4': shadows[4],
   };
+  // The status colours (StatusBadge), named as the chips' colours.
+  variables['status-default'] = palette.grey[500];
+  for (const color of STATUS_COLORS) variables[`status-${color}`] = palette[color].main;
   for (const variant of VARIANTS) {
     const style = typography[variant];
     variables[`${variant}-size`] = style.fontSize ?? '1rem';

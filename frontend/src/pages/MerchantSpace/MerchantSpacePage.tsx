@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -82,13 +81,13 @@ export default function MerchantSpacePage() {
   const answer = load.phase === 'ready' ? load.answer : null;
   return (
     <div className="container space-page">
-      <Box component="header" sx={{ mb: 3, display: 'grid', gap: 1 }}>
-        <Typography variant="h1">{merchantSpacePage.title}</Typography>
-        {answer ? <Typography sx={{ fontSize: '1.15rem' }}>{merchantSpacePage.greeting(answer.profile.manager_firstname)}</Typography> : null}
-      </Box>
-      <Box ref={noticeBox} tabIndex={-1} role="status" aria-live="polite" sx={{ mb: notice ? 3 : 0, outline: 'none' }}>
+      <header className="space-header">
+        <h1 className="text-h1">{merchantSpacePage.title}</h1>
+        {answer ? <p className="text-body1 space-greeting">{merchantSpacePage.greeting(answer.profile.manager_firstname)}</p> : null}
+      </header>
+      <div ref={noticeBox} tabIndex={-1} role="status" aria-live="polite" className={notice ? 'space-notice space-notice-shown' : 'space-notice'}>
         {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
-      </Box>
+      </div>
       <SpaceLoadStatus
         phase={load.phase}
         message={load.phase === 'failed' ? load.message : undefined}
@@ -97,21 +96,21 @@ export default function MerchantSpacePage() {
         onRetry={reload}
       />
       {answer ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+        <div className="space-columns">
+          <div className="space-column">
             <OffersCard token={token} offers={answer.offers} onAnswered={onAnswered} />
             <WorkshopsCard workshops={answer.workshops} />
             <AvailabilityCard token={token} answer={answer} onSaved={(saved) => setLoad({ phase: 'ready', answer: saved })} />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          </div>
+          <div className="space-column">
             <ProfileCard answer={answer} />
             <CalendarCard token={token} />
             <Suspense fallback={null}>
               <StatementsCard token={token} />
             </Suspense>
             <PayoutDetailsCard token={token} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : null}
     </div>
   );
