@@ -2,7 +2,7 @@ import baguettes from '../assets/illustrations/baguettes.svg';
 import cake from '../assets/illustrations/cake.svg';
 import croissants from '../assets/illustrations/croissants.svg';
 import kneading from '../assets/illustrations/kneading.svg';
-import { gallery } from '../content/strings';
+import { gallery } from '../content/pages';
 
 export interface Picture {
   src: string;

@@ -7,7 +7,7 @@ import { useConfig } from '../../components/ConfigProvider';
 import { Gallery } from '../../components/Gallery';
 import { GiftCard } from '../../components/GiftCard';
 import { usePageMeta } from '../../components/usePageMeta';
-import { gallery, home, meta } from '../../content/strings';
+import { gallery, home, meta } from '../../content/pages';
 
 /** The home page, plain elements styled by index.css: it is the first screen of most visits (no MUI to download). */
 export default function HomePage() {

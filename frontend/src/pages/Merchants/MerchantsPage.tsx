@@ -8,7 +8,7 @@ import { useConfig } from '../../components/ConfigProvider';
 import { lazyBelowTheFold } from '../../components/lazyBelowTheFold';
 import { Gallery } from '../../components/Gallery';
 import { usePageMeta } from '../../components/usePageMeta';
-import { merchantsPage, meta } from '../../content/strings';
+import { merchantsPage, meta } from '../../content/pages';
 
 /**
  * The form is far below the first screen: its fields, city autocomplete and checks (and MUI) load as it comes near.

@@ -5,7 +5,7 @@ import { lazyBelowTheFold } from '../../components/lazyBelowTheFold';
 import { phoneHref } from '../../components/contactLinks';
 import { Gallery } from '../../components/Gallery';
 import { usePageMeta } from '../../components/usePageMeta';
-import { meta, parentsPage } from '../../content/strings';
+import { meta, parentsPage } from '../../content/pages';
 
 /**
  * The form is far below the first screen: its fields, city autocomplete and checks (and MUI) load as it comes near.
