@@ -31,7 +31,7 @@ export default function HomePage() {
       </div>
       <div className="container home-section">
         <h2 className="text-h2 gutter">{home.steps.title}</h2>
-        <ol className="plain-list grid grid-md-3">
+        <ol className="plain-list grid grid-md-3 home-steps">
           {home.steps.items(formatEuros(prices.depositAmount, { cents: 'when-needed' })).map((step, index) => (
             <li key={step.title} className="card">
               <h3 className="text-h3 gutter">
