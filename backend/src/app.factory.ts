@@ -14,10 +14,12 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
+import { PublicConfigController } from './config/public-config.controller';
 import { parseTrustProxy } from './config/trust-proxy';
 import { merchantSpaceNotFound } from './merchants/merchant-space-tokens';
 import { parentSpaceNotFound } from './parents/parent-space-tokens';
 import { REQUEST_ID_HEADER, RequestLogController, requestId } from './logging/request-log';
+import { sitePageHandler } from './site/site-pages';
 import { TrackDto } from './tracking/dto/track.dto';
 import { TRACK_OPENAPI_PATHS } from './tracking/tracking.controller';
 
@@ -118,7 +120,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
 }
 
 /**
- * The public build for every path, the back-office build under /admin/ (SPA fallback to each index.html),
+ * The public build for every path (SPA fallback to its index.html, with the configuration and the first pages
+ * drawn in: site/site-pages.ts), the back-office build under /admin/ (SPA fallback to its index.html),
  * and a French JSON 404 for unknown /api paths. Only when the builds exist (npm start builds them).
  */
 function serveBuilds(app: NestFastifyApplication): void {
@@ -157,5 +160,5 @@ function serveBuilds(app: NestFastifyApplication): void {
   fastify.all(`/${API_PREFIX}/*`, apiNotFound);
   fastify.get('/admin', sendIndex(adminDir));
   fastify.get('/admin/*', sendIndex(adminDir));
-  fastify.get('/*', sendIndex(publicDir));
+  fastify.get('/*', sitePageHandler(publicDir, () => app.get(PublicConfigController).get()));
 }

@@ -1,22 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { BrowserRouter } from 'react-router-dom';
+import type { PublicConfig } from '@ptits-mitrons/domain';
+import type { ReactNode } from 'react';
 import { ConfigProvider } from './components/ConfigProvider';
 import { ErrorModalProvider } from './components/ErrorModal';
-import { AppRoutes } from './routes';
-import { theme } from './theme';
 
-export function App() {
+/** What every page is drawn in; the router is the caller's (the browser's history, or the server's one address). */
+export function App({ config, children }: { config: PublicConfig | null; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ConfigProvider>
-        <ErrorModalProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ErrorModalProvider>
-      </ConfigProvider>
-    </ThemeProvider>
+    <ConfigProvider initial={config}>
+      <ErrorModalProvider>{children}</ErrorModalProvider>
+    </ConfigProvider>
   );
 }

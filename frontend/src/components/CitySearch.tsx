@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { api, type City } from '../api/client';
-import { citySearch } from '../content/strings';
+import { citySearch } from '../content/pages';
 
 export const MIN_QUERY_LENGTH = 3;
 export const SEARCH_DELAY_MS = 300;

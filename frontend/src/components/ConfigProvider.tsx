@@ -5,6 +5,9 @@ import { shell } from '../content/strings';
 
 export const ConfigContext = createContext<PublicConfig | null>(null);
 
+/** The element of the served HTML that carries the public configuration (see backend/src/site). */
+export const EMBEDDED_CONFIG_ID = 'public-config';
+
 /** The runtime settings (brand, contact, prices, keys); every page below the provider can rely on them. */
 export function useConfig(): PublicConfig {
   const config = useContext(ConfigContext);
@@ -12,13 +15,29 @@ export function useConfig(): PublicConfig {
   return config;
 }
 
+/**
+ * The configuration the server wrote into the page (a JSON data block, which no Content-Security-Policy forbids):
+ * the first screen is drawn without waiting for GET /api/config. Null without it (Vite's dev server).
+ */
+export function embeddedConfig(): PublicConfig | null {
+  const text = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PublicConfig;
+  } catch {
+    return null;
+  }
+}
+
 const unavailable = 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.';
 
-/** Renders its children once GET /api/config has answered: one build serves every deployment. */
-export function ConfigProvider({ children, load = api.config }: { children: ReactNode; load?: () => Promise<PublicConfig> }) {
-  const [config, setConfig] = useState<PublicConfig | null>(null);
+/** Renders its children with the given configuration, else once GET /api/config has answered: one build serves every deployment. */
+export function ConfigProvider({ children, initial = null, load = api.config }: { children: ReactNode; initial?: PublicConfig | null; load?: () => Promise<PublicConfig> }) {
+  const [config, setConfig] = useState<PublicConfig | null>(initial);
   const [failed, setFailed] = useState(false);
+  const missing = config === null;
   useEffect(() => {
+    if (!missing) return;
     let current = true;
     load().then(
       (loaded) => current && setConfig(loaded),
@@ -27,7 +46,7 @@ export function ConfigProvider({ children, load = api.config }: { children: Reac
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, missing]);
   if (failed) return <p role="alert">{unavailable}</p>;
   if (!config) return <p aria-live="polite" className="visually-hidden">{shell.loading}</p>;
   return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ErrorModalProps } from './ErrorModalDialog';
 import { lazyOnFirstOpen } from './lazyOnFirstOpen';
+import { withMuiTheme } from '../theme/withMuiTheme';
 
 interface ErrorModalApi {
   showError: (message: string) => void;
@@ -21,7 +22,7 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-const ErrorModal = lazyOnFirstOpen<ErrorModalProps>(() => import('./ErrorModalDialog'));
+const ErrorModal = lazyOnFirstOpen<ErrorModalProps>(withMuiTheme(() => import('./ErrorModalDialog')));
 
 /** One error modal for the whole site; closing it clears the error. */
 export function ErrorModalProvider({ children }: { children: ReactNode }) {

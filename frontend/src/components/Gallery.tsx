@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import baguettes from '../assets/illustrations/baguettes.svg';
 import cake from '../assets/illustrations/cake.svg';
 import croissants from '../assets/illustrations/croissants.svg';
 import kneading from '../assets/illustrations/kneading.svg';
-import { gallery } from '../content/strings';
+import { gallery } from '../content/pages';
 
 export interface Picture {
   src: string;
@@ -20,24 +19,12 @@ export const WORKSHOP_PICTURES: Picture[] = [
 /** Four pictures: a row of four on wide screens, two columns on narrow ones; loaded lazily (below the fold). */
 export function Gallery({ pictures = WORKSHOP_PICTURES }: { pictures?: Picture[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-    >
+    <ul className="plain-list grid gallery">
       {pictures.map((picture) => (
-        <Box component="li" key={picture.src}>
-          <Box
-            component="img"
-            src={picture.src}
-            alt={picture.alt}
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: 2 }}
-          />
-        </Box>
+        <li key={picture.src}>
+          <img src={picture.src} alt={picture.alt} width={400} height={300} loading="lazy" decoding="async" />
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

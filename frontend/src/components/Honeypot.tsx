@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { forms } from '../content/strings';
+import { forms } from '../content/pages';
 
 /** The hidden `website` field of the public forms: people never see it, form-filling robots fill it. */
 export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {

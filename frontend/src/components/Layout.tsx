@@ -1,24 +1,16 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { trackPageView } from '../tracking/pageViews';
 import { shell } from '../content/strings';
+import { withMuiTheme } from '../theme/withMuiTheme';
 import { useConfig } from './ConfigProvider';
 import { mailHref } from './contactLinks';
 import { GiftCard } from './GiftCard';
 import { lazyOnFirstOpen } from './lazyOnFirstOpen';
 import type { SiteDrawerProps } from './SiteDrawer';
 
-const SiteDrawer = lazyOnFirstOpen<SiteDrawerProps>(() => import('./SiteDrawer'));
+const SiteDrawer = lazyOnFirstOpen<SiteDrawerProps>(withMuiTheme(() => import('./SiteDrawer')));
 
 const NAV_LINKS = [
   { to: '/merchants', label: shell.nav.merchants },
@@ -32,45 +24,43 @@ const FOOTER_LINKS = [
   { to: '/cgv', label: shell.footer.cgv },
 ];
 
+/** Material's "Menu" icon. */
+const MENU_ICON = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+
+// The shell is plain elements styled by index.css (the look of MUI's AppBar, Button and Link): it is on every page,
+// and MUI would put its runtime into the JavaScript every first visit downloads.
 function Header() {
   const { brandName } = useConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <AppBar position="static" color="inherit" elevation={1}>
-      <Toolbar component="nav" aria-label={shell.menuTitle}>
-        <Link
-          component={RouterLink}
-          to="/"
-          underline="none"
-          color="inherit"
-          aria-label={shell.homeLink(brandName)}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1 }}
-        >
+    <header className="site-header">
+      <nav className="site-toolbar" aria-label={shell.menuTitle}>
+        <Link to="/" className="site-brand" aria-label={shell.homeLink(brandName)}>
           <img src={logo} alt="" width={40} height={40} />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {brandName}
-          </Typography>
+          <span className="site-brand-name">{brandName}</span>
         </Link>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+        <div className="site-nav-links">
           {NAV_LINKS.map((link) => (
-            <Button key={link.to} component={NavLink} to={link.to} color="inherit">
+            <NavLink key={link.to} to={link.to} className="button">
               {link.label}
-            </Button>
+            </NavLink>
           ))}
-        </Box>
-        <IconButton
-          edge="end"
+        </div>
+        <button
+          type="button"
+          className="icon-button site-menu-button"
           aria-label={shell.openMenu}
           aria-controls="site-drawer"
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
-          sx={{ display: { md: 'none' } }}
         >
-          <MenuIcon />
-        </IconButton>
-      </Toolbar>
+          <svg className="icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+            <path d={MENU_ICON} />
+          </svg>
+        </button>
+      </nav>
       <SiteDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} links={NAV_LINKS} />
-    </AppBar>
+    </header>
   );
 }
 
@@ -78,35 +68,33 @@ function Footer() {
   const { brandName, contactEmail, contactPhone } = useConfig();
   const [giftCardOpen, setGiftCardOpen] = useState(false);
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.dark', color: 'secondary.contrastText', py: 4, mt: 6 }}>
-      <Container sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography sx={{ fontWeight: 700 }}>{brandName}</Typography>
-          <Typography variant="body2">{shell.footer.tagline}</Typography>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            <Link href={mailHref(contactEmail)} color="inherit">
+    <footer className="site-footer">
+      <div className="container site-footer-columns">
+        <div>
+          <p className="text-body1 site-footer-brand">{brandName}</p>
+          <p className="text-body2">{shell.footer.tagline}</p>
+          <p className="text-body2 site-footer-contact">
+            <a href={mailHref(contactEmail)} className="link link-inherit">
               {contactEmail}
-            </Link>
+            </a>
             {' · '}
             {contactPhone}
-          </Typography>
-        </Box>
-        <Box component="nav" aria-label={shell.footer.navigationLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          </p>
+        </div>
+        <nav aria-label={shell.footer.navigationLabel} className="site-footer-nav">
           {FOOTER_LINKS.map((link) => (
-            <Link key={link.to} component={RouterLink} to={link.to} color="inherit">
+            <Link key={link.to} to={link.to} className="link link-inherit">
               {link.label}
             </Link>
           ))}
-          <Link component="button" type="button" color="inherit" onClick={() => setGiftCardOpen(true)} sx={{ font: 'inherit', verticalAlign: 'baseline' }}>
+          <button type="button" className="link link-inherit link-button" onClick={() => setGiftCardOpen(true)}>
             {shell.footer.giftCard}
-          </Link>
-        </Box>
-      </Container>
-      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-        {shell.footer.copyright(brandName, new Date().getFullYear())}
-      </Typography>
+          </button>
+        </nav>
+      </div>
+      <p className="text-body2 site-footer-copyright">{shell.footer.copyright(brandName, new Date().getFullYear())}</p>
       <GiftCard open={giftCardOpen} onClose={() => setGiftCardOpen(false)} />
-    </Box>
+    </footer>
   );
 }
 
@@ -128,18 +116,18 @@ export function Layout() {
     main.current?.focus();
   }, [pathname]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="site">
       <a className="skip-link" href="#main">
         {shell.skipToContent}
       </a>
       <Header />
-      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
         {/* A whole screen while the page's code arrives: the footer starts below it instead of jumping down (CLS). */}
-        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} aria-busy="true" />}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

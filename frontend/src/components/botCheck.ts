@@ -1,4 +1,4 @@
-import { botCheck } from '../content/strings';
+import { botCheck } from '../content/pages';
 
 /**
  * reCAPTCHA Enterprise, loaded only by the pages whose form needs it and only when a site key is configured.

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { withMuiTheme } from '../theme/withMuiTheme';
 
 /** How far below the screen a part starts downloading: a fast scroll finds it drawn. */
 const NEAR = '800px';
@@ -13,18 +12,21 @@ const INTERACTIONS = ['keydown', 'pointerdown'] as const;
 const IDLE_AFTER_MS = 2_000;
 
 /**
- * A part of a page below the first screen (a form) whose code is downloaded when it comes near the screen or at the
- * visitor's first key press or touch, which keeps it out of the JavaScript the page loads first. Until it is drawn a
- * box of about its height holds its place, so what follows (the footer) does not jump when it arrives.
+ * A part of a page below the first screen (a form, drawn with MUI) whose code is downloaded when it comes near the
+ * screen or at the visitor's first key press or touch, which keeps it and MUI out of the JavaScript the page loads
+ * first. Until it is drawn a box of about its height (the `placeholder` class) holds its place, so what follows (the
+ * footer) does not jump when it arrives. The server draws the box too: the first render never wants the part.
  */
-export function lazyBelowTheFold(load: () => Promise<{ default: ComponentType }>, placeholder: SxProps<Theme>) {
-  const Component = lazy(load);
+export function lazyBelowTheFold(load: () => Promise<{ default: ComponentType }>, placeholder: string) {
+  const Component = lazy(withMuiTheme(load));
   return function LazyBelowTheFold() {
-    const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+    const [wanted, setWanted] = useState(false);
     const box = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (wanted) return;
-      const want = () => setWanted(true);
+      // Drawn in a transition: React draws the form in short slices, the page stays responsive meanwhile.
+      const want = () => startTransition(() => setWanted(true));
+      if (typeof IntersectionObserver === 'undefined') return want();
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: `${NEAR} 0px` });
       observer.observe(box.current!);
       for (const name of INTERACTIONS) window.addEventListener(name, want, { once: true });
@@ -35,7 +37,7 @@ export function lazyBelowTheFold(load: () => Promise<{ default: ComponentType }>
         for (const name of INTERACTIONS) window.removeEventListener(name, want);
       };
     }, [wanted]);
-    const reserved = <Box ref={box} sx={placeholder} aria-busy="true" />;
+    const reserved = <div ref={box} className={placeholder} aria-busy="true" />;
     if (!wanted) return reserved;
     return (
       <Suspense fallback={reserved}>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { forms } from '../content/strings';
+import { forms } from '../content/pages';
 import { errorText, useErrorModal } from './ErrorModal';
 
 /**

@@ -13,7 +13,7 @@ import {
   PHONE_PATTERN,
   phoneDigits,
 } from '@ptits-mitrons/domain';
-import { validationMessages } from '../content/strings';
+import { validationMessages } from '../content/pages';
 
 /**
  * The rules of the public forms, used both by each input (message under the field) and by the submit

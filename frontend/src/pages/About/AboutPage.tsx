@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import commitment from '../../assets/illustrations/commitment.svg';
 import { useConfig } from '../../components/ConfigProvider';
 import { usePageMeta } from '../../components/usePageMeta';
-import { aboutPage, meta } from '../../content/strings';
+import { aboutPage, meta } from '../../content/pages';
 
 export default function AboutPage() {
   const { brandName } = useConfig();

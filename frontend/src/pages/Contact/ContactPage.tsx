@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useConfig } from '../../components/ConfigProvider';
 import { mailHref, phoneHref } from '../../components/contactLinks';
 import { usePageMeta } from '../../components/usePageMeta';
-import { contactPage, meta } from '../../content/strings';
+import { contactPage, meta } from '../../content/pages';
 
 export default function ContactPage() {
   const { brandName, contactEmail, contactPhone } = useConfig();

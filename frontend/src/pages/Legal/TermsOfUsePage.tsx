@@ -1,7 +1,7 @@
 import { useConfig } from '../../components/ConfigProvider';
 import { usePageMeta } from '../../components/usePageMeta';
 import { termsOfUse } from '../../content/legal';
-import { meta } from '../../content/strings';
+import { meta } from '../../content/pages';
 import { LegalDocumentView } from './LegalDocumentView';
 
 export default function TermsOfUsePage() {

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -70,26 +68,26 @@ export default function MerchantSpacePage() {
 
   if (load.phase === 'notFound') {
     return (
-      <Container maxWidth="sm" sx={{ py: 5 }}>
+      <div className="container container-sm space-page-narrow">
         <Suspense fallback={null}>
           <MessagePanel level="page" title={merchantSpacePage.notFoundTitle} actionLabel={merchantSpacePage.newLink} actionTo={MERCHANT_SPACE_PATH}>
             <Typography>{load.message}</Typography>
           </MessagePanel>
         </Suspense>
-      </Container>
+      </div>
     );
   }
 
   const answer = load.phase === 'ready' ? load.answer : null;
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Box component="header" sx={{ mb: 3, display: 'grid', gap: 1 }}>
-        <Typography variant="h1">{merchantSpacePage.title}</Typography>
-        {answer ? <Typography sx={{ fontSize: '1.15rem' }}>{merchantSpacePage.greeting(answer.profile.manager_firstname)}</Typography> : null}
-      </Box>
-      <Box ref={noticeBox} tabIndex={-1} role="status" aria-live="polite" sx={{ mb: notice ? 3 : 0, outline: 'none' }}>
+    <div className="container space-page">
+      <header className="space-header">
+        <h1 className="text-h1">{merchantSpacePage.title}</h1>
+        {answer ? <p className="text-body1 space-greeting">{merchantSpacePage.greeting(answer.profile.manager_firstname)}</p> : null}
+      </header>
+      <div ref={noticeBox} tabIndex={-1} role="status" aria-live="polite" className={notice ? 'space-notice space-notice-shown' : 'space-notice'}>
         {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
-      </Box>
+      </div>
       <SpaceLoadStatus
         phase={load.phase}
         message={load.phase === 'failed' ? load.message : undefined}
@@ -98,22 +96,22 @@ export default function MerchantSpacePage() {
         onRetry={reload}
       />
       {answer ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+        <div className="space-columns">
+          <div className="space-column">
             <OffersCard token={token} offers={answer.offers} onAnswered={onAnswered} />
             <WorkshopsCard workshops={answer.workshops} />
             <AvailabilityCard token={token} answer={answer} onSaved={(saved) => setLoad({ phase: 'ready', answer: saved })} />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          </div>
+          <div className="space-column">
             <ProfileCard answer={answer} />
             <CalendarCard token={token} />
             <Suspense fallback={null}>
               <StatementsCard token={token} />
             </Suspense>
             <PayoutDetailsCard token={token} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : null}
-    </Container>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatEuros, type MerchantStatementsAnswer } from '@ptits-mitrons/domain';
 import { useEffect, useState } from 'react';
@@ -73,14 +72,14 @@ export default function StatementsCard({ token }: { token: string }) {
                     [statementsCard.date, <time key="date" dateTime={statement.created_at}>{formatInstantDay(statement.created_at)}</time>],
                   ]}
                 />
-                <Link
+                <a
                   href={api.merchantStatementUrl(token, statement.id)}
                   download={`${statement.number}.pdf`}
                   aria-label={statementsCard.downloadLabel(statement.number)}
-                  sx={{ justifySelf: 'start', py: 1 }}
+                  className="link statement-download"
                 >
                   {statementsCard.download}
-                </Link>
+                </a>
               </Box>
             ))}
           </Box>

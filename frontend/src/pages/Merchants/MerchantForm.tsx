@@ -11,7 +11,7 @@ import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
 import { MessagePanel } from '../../components/MessagePanel';
 import { useSubmission } from '../../components/useSubmission';
-import { merchantForm } from '../../content/strings';
+import { merchantForm } from '../../content/pages';
 import * as rules from '../../forms/validation';
 import { buildMerchantPayload, EMPTY_MERCHANT_FORM, type MerchantFormState } from './merchantPayload';
 

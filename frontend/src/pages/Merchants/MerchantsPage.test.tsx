@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type City } from '../../api/client';
-import { merchantForm } from '../../content/strings';
+import { merchantForm } from '../../content/pages';
 import { field, renderWithApp, TEST_CONFIG } from '../../test-utils';
 import MerchantsPage from './MerchantsPage';
 

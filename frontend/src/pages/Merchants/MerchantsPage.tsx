@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import display from '../../assets/illustrations/display.svg';
 import oven from '../../assets/illustrations/oven.svg';
 import shopfront from '../../assets/illustrations/shopfront.svg';
@@ -13,12 +8,13 @@ import { useConfig } from '../../components/ConfigProvider';
 import { lazyBelowTheFold } from '../../components/lazyBelowTheFold';
 import { Gallery } from '../../components/Gallery';
 import { usePageMeta } from '../../components/usePageMeta';
-import { merchantsPage, meta } from '../../content/strings';
+import { merchantsPage, meta } from '../../content/pages';
 
-/** About the form's height (measured at 375 and 1280 px), held until it is drawn. */
-const PLACEHOLDER = { minHeight: 930 };
-/** The form is far below the first screen: its fields, city autocomplete and checks load as it comes near. */
-const MerchantForm = lazyBelowTheFold(() => import('./MerchantForm').then((module) => ({ default: module.MerchantForm })), PLACEHOLDER);
+/**
+ * The form is far below the first screen: its fields, city autocomplete and checks (and MUI) load as it comes near.
+ * Its place is held at about its height (measured at 375 and 1280 px): .merchants-form-placeholder in index.css.
+ */
+const MerchantForm = lazyBelowTheFold(() => import('./MerchantForm').then((module) => ({ default: module.MerchantForm })), 'merchants-form-placeholder');
 
 const MERCHANT_PICTURES = [
   { src: oven, alt: merchantsPage.photos.oven },
@@ -27,48 +23,44 @@ const MERCHANT_PICTURES = [
   { src: display, alt: merchantsPage.photos.display },
 ];
 
-/** Merchant recruitment, sections in order: pitch, four photos, five benefits, the form. */
+/** Merchant recruitment, sections in order: pitch, four photos, five benefits, the form; plain elements before it. */
 export default function MerchantsPage() {
   const { brandName } = useConfig();
   usePageMeta(meta.merchants.title(brandName), meta.merchants.description);
   return (
-    <Container sx={{ py: 5, display: 'grid', gap: 5 }}>
-      <Box component="header">
-        <Typography variant="h1" gutterBottom>
-          {merchantsPage.title(brandName)}
-        </Typography>
-        <Typography sx={{ fontSize: '1.1rem' }}>{merchantsPage.intro}</Typography>
-        <Typography sx={{ mt: 2 }}>
+    <div className="container page-sections">
+      <header>
+        <h1 className="text-h1 gutter">{merchantsPage.title(brandName)}</h1>
+        <p className="text-body1 text-large">{merchantsPage.intro}</p>
+        <p className="text-body1 merchants-space-question">
           {merchantsPage.spaceQuestion}{' '}
-          <Link component={RouterLink} to={MERCHANT_SPACE_PATH} sx={{ fontWeight: 600 }}>
+          <Link to={MERCHANT_SPACE_PATH} className="link">
             {merchantsPage.spaceLink}
           </Link>
-        </Typography>
-      </Box>
-      <Box component="section" aria-label={merchantsPage.photosTitle}>
+        </p>
+      </header>
+      <section aria-label={merchantsPage.photosTitle}>
         <Gallery pictures={MERCHANT_PICTURES} />
-      </Box>
-      <Box component="section" aria-labelledby="merchant-benefits-title">
-        <Typography variant="h2" id="merchant-benefits-title" gutterBottom>
+      </section>
+      <section aria-labelledby="merchant-benefits-title">
+        <h2 className="text-h2 gutter" id="merchant-benefits-title">
           {merchantsPage.benefitsTitle}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        </h2>
+        <ul className="plain-list grid grid-md-2">
           {merchantsPage.benefits.map((benefit) => (
-            <Paper component="li" key={benefit.title} variant="outlined" sx={{ p: 3, display: 'flex', gap: 2 }}>
-              <Box component="span" aria-hidden="true" sx={{ fontSize: '2rem', lineHeight: 1 }}>
+            <li key={benefit.title} className="card merchant-benefit">
+              <span aria-hidden="true" className="merchant-benefit-emoji">
                 {benefit.emoji}
-              </Box>
-              <Box>
-                <Typography variant="h3" gutterBottom>
-                  {benefit.title}
-                </Typography>
-                <Typography>{benefit.text}</Typography>
-              </Box>
-            </Paper>
+              </span>
+              <div>
+                <h3 className="text-h3 gutter">{benefit.title}</h3>
+                <p className="text-body1">{benefit.text}</p>
+              </div>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </section>
       <MerchantForm />
-    </Container>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useConfig } from '../../components/ConfigProvider';
 import { MessagePanel } from '../../components/MessagePanel';
 import { usePageMeta } from '../../components/usePageMeta';
-import { meta, notFoundPage } from '../../content/strings';
+import { meta, notFoundPage } from '../../content/pages';
 
 export default function NotFoundPage() {
   const { brandName } = useConfig();

@@ -14,7 +14,7 @@ import { rememberedSpaceToken, spaceRoute } from '../../components/parentSpacePa
 import { usePageMeta } from '../../components/usePageMeta';
 import { parentSpaceMeta } from '../../content/parentSpace';
 import { balancePayment } from '../../content/parentSpaceForms';
-import { paymentPage } from '../../content/strings';
+import { paymentPage } from '../../content/pages';
 import { DemoPayment } from '../Payment/DemoPayment';
 import { PaymentPreparing } from '../Payment/PaymentPreparing';
 

@@ -12,7 +12,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { api, type ParentSpaceAnswer } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
 import { detailsDialog } from '../../content/parentSpaceForms';
-import { forms, parentsPage } from '../../content/strings';
+import { forms, parentsPage } from '../../content/pages';
 import * as rules from '../../forms/validation';
 
 export interface DetailsDialogProps {

@@ -18,7 +18,7 @@ import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
 import { MessagePanel } from '../../components/MessagePanel';
 import { useSubmission } from '../../components/useSubmission';
-import { parentsPage } from '../../content/strings';
+import { parentsPage } from '../../content/pages';
 import * as rules from '../../forms/validation';
 import { buildParentPayload, EMPTY_PARENT_FORM, type ParentFormState } from './parentPayload';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { field, renderWithApp } from '../../test-utils';
 import { api, ApiError, type City } from '../../api/client';
-import { parentsPage } from '../../content/strings';
+import { parentsPage } from '../../content/pages';
 import ParentsPage from './ParentsPage';
 
 jest.mock('../../api/client', () => ({

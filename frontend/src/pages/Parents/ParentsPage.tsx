@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { formatEuros } from '@ptits-mitrons/domain';
 import { SectionCard } from '../../components/SectionCard';
 import { useConfig } from '../../components/ConfigProvider';
@@ -10,57 +5,54 @@ import { lazyBelowTheFold } from '../../components/lazyBelowTheFold';
 import { phoneHref } from '../../components/contactLinks';
 import { Gallery } from '../../components/Gallery';
 import { usePageMeta } from '../../components/usePageMeta';
-import { meta, parentsPage } from '../../content/strings';
+import { meta, parentsPage } from '../../content/pages';
 
-/** About the form's height (measured at 375 and 1280 px), held until it is drawn. */
-const PLACEHOLDER = { minHeight: { xs: 1290, md: 880 } };
-/** The form is far below the first screen: its fields, city autocomplete and checks load as it comes near. */
-const ParentForm = lazyBelowTheFold(() => import('./ParentForm').then((module) => ({ default: module.ParentForm })), PLACEHOLDER);
+/**
+ * The form is far below the first screen: its fields, city autocomplete and checks (and MUI) load as it comes near.
+ * Its place is held at about its height (measured at 375 and 1280 px): .parents-form-placeholder in index.css.
+ */
+const ParentForm = lazyBelowTheFold(() => import('./ParentForm').then((module) => ({ default: module.ParentForm })), 'parents-form-placeholder');
 
-
-function TextList({ component, items }: { component: 'ol' | 'ul'; items: string[] }) {
+function TextList({ component: List, items }: { component: 'ol' | 'ul'; items: string[] }) {
   return (
-    <Box component={component} sx={{ pl: 3, m: 0 }}>
+    <List className="text-list">
       {items.map((item) => (
-        <Typography component="li" key={item} sx={{ mb: 1 }}>
+        <li key={item} className="text-body1">
           {item}
-        </Typography>
+        </li>
       ))}
-    </Box>
+    </List>
   );
 }
 
+/** The parents' page, plain elements styled by index.css (no MUI before the form). */
 export default function ParentsPage() {
   const { brandName, contactPhone, prices } = useConfig();
   usePageMeta(meta.parents.title(brandName), meta.parents.description);
   const deposit = formatEuros(prices.depositAmount, { cents: 'when-needed' });
   return (
-    <Container sx={{ py: 5, display: 'grid', gap: 5 }}>
-      <Box component="header">
-        <Typography variant="h1" gutterBottom>
-          {parentsPage.title}
-        </Typography>
-        <Typography sx={{ fontSize: '1.1rem' }}>{parentsPage.intro(prices.totalPrice, deposit)}</Typography>
-      </Box>
-      <Box component="section" aria-label={parentsPage.pictures}>
+    <div className="container page-sections">
+      <header>
+        <h1 className="text-h1 gutter">{parentsPage.title}</h1>
+        <p className="text-body1 text-large">{parentsPage.intro(prices.totalPrice, deposit)}</p>
+      </header>
+      <section aria-label={parentsPage.pictures}>
         <Gallery />
-      </Box>
-      <Box component="section" aria-labelledby="parents-benefits">
-        <Typography variant="h2" id="parents-benefits" gutterBottom>
+      </section>
+      <section aria-labelledby="parents-benefits">
+        <h2 className="text-h2 gutter" id="parents-benefits">
           {parentsPage.benefitsTitle}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        </h2>
+        <ul className="plain-list grid parents-benefits">
           {parentsPage.benefits(prices.totalPrice).map((benefit) => (
-            <Paper component="li" key={benefit.title} variant="outlined" sx={{ p: 3 }}>
-              <Typography variant="h3" gutterBottom>
-                {benefit.title}
-              </Typography>
-              <Typography>{benefit.text}</Typography>
-            </Paper>
+            <li key={benefit.title} className="card">
+              <h3 className="text-h3 gutter">{benefit.title}</h3>
+              <p className="text-body1">{benefit.text}</p>
+            </li>
           ))}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        </ul>
+      </section>
+      <div className="grid grid-md-3 parents-cards">
         <SectionCard id="parents-how-to" title={parentsPage.howToTitle}>
           <TextList component="ol" items={parentsPage.howTo(deposit)} />
         </SectionCard>
@@ -68,14 +60,14 @@ export default function ParentsPage() {
           <TextList component="ul" items={parentsPage.prices(prices.totalPrice, deposit)} />
         </SectionCard>
         <SectionCard id="parents-insurance" title={parentsPage.insuranceTitle}>
-          <Typography>{parentsPage.insurance}</Typography>
-          <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 2 }} gutterBottom>
-            {parentsPage.phoneTitle}
-          </Typography>
-          <Link href={phoneHref(contactPhone)}>{contactPhone}</Link>
+          <p className="text-body1">{parentsPage.insurance}</p>
+          <h2 className="text-h2 card-subtitle gutter">{parentsPage.phoneTitle}</h2>
+          <a href={phoneHref(contactPhone)} className="link">
+            {contactPhone}
+          </a>
         </SectionCard>
-      </Box>
+      </div>
       <ParentForm />
-    </Container>
+    </div>
   );
 }

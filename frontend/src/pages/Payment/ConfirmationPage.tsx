@@ -3,7 +3,7 @@ import { formatEuros } from '@ptits-mitrons/domain';
 import { useConfig } from '../../components/ConfigProvider';
 import { MessagePanel } from '../../components/MessagePanel';
 import { usePageMeta } from '../../components/usePageMeta';
-import { confirmationPage, meta } from '../../content/strings';
+import { confirmationPage, meta } from '../../content/pages';
 
 export default function ConfirmationPage() {
   const { brandName, prices } = useConfig();

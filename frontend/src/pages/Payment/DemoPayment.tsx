@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
-import { paymentPage } from '../../content/strings';
+import { paymentPage } from '../../content/pages';
 
 export interface PaymentFormProps {
   clientSecret: string;

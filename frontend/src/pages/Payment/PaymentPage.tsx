@@ -11,7 +11,7 @@ import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import { paymentPageAmount } from '../../components/money';
 import { usePageMeta } from '../../components/usePageMeta';
-import { meta, paymentPage } from '../../content/strings';
+import { meta, paymentPage } from '../../content/pages';
 import { DemoPayment } from './DemoPayment';
 import { PaymentPreparing } from './PaymentPreparing';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { paymentPage } from '../../content/strings';
+import { paymentPage } from '../../content/pages';
 
 /** While a payment form is being prepared (the intent, then the provider's script). */
 export function PaymentPreparing() {

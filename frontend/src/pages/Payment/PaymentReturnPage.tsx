@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import { usePageMeta } from '../../components/usePageMeta';
-import { meta, paymentPage, paymentReturnPage } from '../../content/strings';
+import { meta, paymentPage, paymentReturnPage } from '../../content/pages';
 import type { PaymentLocationState } from './PaymentPage';
 
 /**

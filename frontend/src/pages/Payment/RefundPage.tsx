@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useConfig } from '../../components/ConfigProvider';
 import { mailHref, phoneHref } from '../../components/contactLinks';
 import { usePageMeta } from '../../components/usePageMeta';
-import { meta, refundPage } from '../../content/strings';
+import { meta, refundPage } from '../../content/pages';
 
 /** The refund page: the CGV's cancellation rule and how to reach the operator. */
 export default function RefundPage() {

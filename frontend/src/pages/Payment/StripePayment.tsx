@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { paymentPage } from '../../content/strings';
+import { paymentPage } from '../../content/pages';
 import type { PaymentFormProps } from './DemoPayment';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
