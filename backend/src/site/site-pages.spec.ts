@@ -7,6 +7,8 @@ import { jsonForHtml, SitePages } from './site-pages';
 const TEMPLATE = `<!doctype html>
 <html lang="fr">
   <head>
+    <title>Accueil</title>
+    <meta name="description" content="La page d'accueil" />
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
@@ -25,7 +27,7 @@ describe('the public site pages the server sends', () => {
     // A stand-in for the Vite SSR build: draws the address and the brand it is given, counts its calls.
     writeFileSync(
       join(dir, 'renderer.cjs'),
-      'let calls = 0; exports.calls = () => calls; exports.renderPage = async (path, config) => { calls += 1; return `<main data-path="${path}">${config.brandName.length}</main>`; };',
+      'let calls = 0; exports.calls = () => calls; exports.renderPage = async (path, config) => { calls += 1; return { html: `<main data-path="${path}">${config.brandName.length}</main>`, meta: { title: `Parents & enfants · ${path}`, description: \'Réservez "vite" <b>\' } }; };',
     );
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +42,8 @@ describe('the public site pages the server sends', () => {
     const onError = jest.fn();
     const html = await pages.html('/parents?utm_source=mail', onError);
     expect(html).toContain('<div id="root"><main data-path="/parents">');
+    expect(html).toContain('<title>Parents &amp; enfants · /parents</title>');
+    expect(html).toContain('<meta name="description" content="Réservez &quot;vite&quot; &lt;b&gt;" />');
     expect(html).toContain(`<script type="application/json" id="public-config">${jsonForHtml(CONFIG)}</script>`);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@ptits-mitrons/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Handlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,8 +12,13 @@ const ROOT = '<div id="root"></div>';
 /** The id the site reads the configuration from (EMBEDDED_CONFIG_ID in frontend/src/components/ConfigProvider.tsx). */
 const CONFIG_ID = 'public-config';
 
+interface DrawnPage {
+  html: string;
+  meta: { title?: string; description?: string };
+}
+
 interface Renderer {
-  renderPage(pathname: string, config: PublicConfig): Promise<string>;
+  renderPage(pathname: string, config: PublicConfig): Promise<DrawnPage>;
 }
 
 /** JSON inside a <script> data block: no "<" may close the element or open a comment. */
@@ -51,7 +57,7 @@ export class SitePages {
   private async make(pathname: string | null, onError: (error: unknown) => void): Promise<string> {
     const template = readFileSync(join(this.publicDir, 'index.html'), 'utf8');
     const config = this.config();
-    let drawn = '';
+    let drawn: DrawnPage | null = null;
     if (pathname !== null) {
       try {
         const renderer = (await import(this.serverBuild)) as Renderer;
@@ -61,9 +67,18 @@ export class SitePages {
       }
     }
     const data = `<script type="application/json" id="${CONFIG_ID}">${jsonForHtml(config)}</script>`;
-    const html = template.replace('</head>', `  ${data}\n  </head>`).replace(ROOT, `<div id="root">${drawn}</div>`);
-    return drawn ? withScriptsAfterPaint(html) : html;
+    const html = template.replace('</head>', `  ${data}\n  </head>`);
+    return drawn ? withScriptsAfterPaint(withMeta(html.replace(ROOT, `<div id="root">${drawn.html}</div>`), drawn.meta)) : html;
   }
+}
+
+/** The drawn page's own title and description in place of index.html's (the home page's). */
+function withMeta(html: string, { title, description }: DrawnPage['meta']): string {
+  const escape = Handlebars.Utils.escapeExpression;
+  let result = html;
+  if (title) result = result.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
+  if (description) result = result.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`);
+  return result;
 }
 
 /**
