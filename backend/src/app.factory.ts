@@ -14,11 +14,13 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
+import { DirectRoutes } from './common/direct-routes';
 import { PublicConfigController } from './config/public-config.controller';
 import { parseTrustProxy } from './config/trust-proxy';
 import { merchantSpaceNotFound } from './merchants/merchant-space-tokens';
 import { parentSpaceNotFound } from './parents/parent-space-tokens';
-import { REQUEST_ID_HEADER, RequestLogController, requestId } from './logging/request-log';
+import { lazyChildLoggerFactory } from './logging/lazy-child-logger';
+import { answerRequestId, RequestLogController, requestId } from './logging/request-log';
 import { sitePageHandler } from './site/site-pages';
 import { TrackDto } from './tracking/dto/track.dto';
 import { TRACK_OPENAPI_PATHS } from './tracking/tracking.controller';
@@ -27,9 +29,15 @@ export const API_PREFIX = 'api';
 /** Large enough for a CSV import of hand-entered statistics, small enough to refuse abuse. */
 const BODY_LIMIT = 1024 * 1024;
 
-/** @param logger the process's one logger (logging/app-logger.ts), which Nest's loggers then share (LoggingModule) */
+/**
+ * @param logger the process's one logger (logging/app-logger.ts), which Nest's loggers then share (LoggingModule)
+ *
+ * The server also carries a second, bare instance for the routes that must cost what a bare Fastify route costs
+ * (common/direct-routes.ts: the page-view beacon), with the same options; its requests' loggers are made only when
+ * they write (logging/lazy-child-logger.ts).
+ */
 export function createFastifyAdapter(logger: Logger): FastifyAdapter {
-  return new FastifyAdapter({
+  const options = {
     ...FRENCH_EDGE_ERRORS,
     loggerInstance: logger,
     logController: new RequestLogController(),
@@ -37,7 +45,12 @@ export function createFastifyAdapter(logger: Logger): FastifyAdapter {
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY: per-address throttles depend on it.
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  });
+  };
+  const direct = new DirectRoutes({ ...options, childLoggerFactory: lazyChildLoggerFactory });
+  answerRequestId(direct.instance);
+  const adapter = new FastifyAdapter({ ...options, serverFactory: direct.serverFactory });
+  direct.attach(adapter.getInstance());
+  return adapter;
 }
 
 /** Stripe.js and reCAPTCHA are the only third parties the pages may load (issue 2). */
@@ -84,10 +97,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Support staff quote it; it finds every log line of that request.
-  fastify.addHook('onRequest', async (request, reply) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-  });
+  answerRequestId(fastify);
   // After compression: @fastify/compress leaves an answer carrying Content-Range as it is (a byte range of the
   // plain body), but the list routes' Content-Range counts records. Route-level onSend hooks run after the global
   // ones, in the order added, so this one follows the one @fastify/compress adds to every route.

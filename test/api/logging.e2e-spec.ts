@@ -57,6 +57,12 @@ describe('One logger', () => {
     expect(own[1]).toMatchObject({ req: { method: 'POST', url: '/api/parents' }, res: { statusCode: 201 } });
     for (const line of lines()) expect(typeof line.level).toBe('string');
 
+    // The beacon, served outside Nest (common/direct-routes.ts), logs its request line the same way.
+    await t.http().post('/api/track').set('X-Request-Id', 'essai-balise-2').send({ session_id: 'log', page: '/', device: 'mobile' }).expect(204);
+    expect(requestLines('essai-balise-2')).toMatchObject([
+      { level: 'info', msg: 'requête traitée', req: { method: 'POST', url: '/api/track' }, res: { statusCode: 204 } },
+    ]);
+
     // An id that could carry personal data or markup is replaced, not logged.
     const unsafe = await t.http().get('/api/health').set('X-Request-Id', CLIENT_IP);
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

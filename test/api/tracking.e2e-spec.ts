@@ -60,6 +60,16 @@ describe('Suivi des pages vues (POST /api/track)', () => {
     expect(columns.map((c) => c.column_name).sort()).toEqual(['day', 'device', 'id', 'page', 'session_id', 'ts']);
   });
 
+  it('answers like every API route though Nest does not serve it: request id, query string, French 404 for another method', async () => {
+    const answer = await track({ session_id: 'ids', page: '/', device: 'mobile' }).set('X-Request-Id', 'essai-balise-1').expect(204);
+    expect(answer.headers['x-request-id']).toBe('essai-balise-1');
+    await t.http().post('/api/track?utm_source=mail').send({ session_id: 'query', page: '/', device: 'mobile' }).expect(204);
+    expect((await stored()).map((v) => v.session_id)).toEqual(['ids', 'query']);
+    const other = await t.http().get('/api/track').expect(404);
+    expect(other.body).toEqual({ statusCode: 404, message: 'Ressource introuvable.', error: 'Not Found' });
+    await t.http().post('/api/track/').send({ session_id: 'slash', page: '/', device: 'mobile' }).expect(404);
+  });
+
   it('counts a view at 00:30 in Paris (23:30 UTC the day before) on the Paris day', async () => {
     const now = Date.parse('2026-11-21T23:30:00Z');
     tracking.record({ session_id: 's1', page: '/', ts: now, device: 'desktop' }, BROWSER, now);

@@ -27,56 +27,82 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22001': [400, 'Une valeur de la requête est trop longue.'],
 };
 
-/** Every error answers { statusCode, message, error } with one French sentence; never a stack trace. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  [key: string]: unknown;
+}
+
+/** What an error answers, and what of it goes to the log: nothing for a client's error. */
+export interface ErrorAnswer {
+  body: ErrorBody;
+  warning?: string;
+  failure?: Error;
+}
+
+/**
+ * Every error answers { statusCode, message, error } with one French sentence; never a stack trace. Shared by the
+ * Nest filter below and the routes served outside Nest (common/direct-routes.ts).
+ */
+export function errorAnswer(exception: unknown): ErrorAnswer {
+  // Nest wraps Fastify's own 4xx errors (bad JSON, body too large…) in an HttpException carrying them as cause.
+  const cause = exception instanceof HttpException ? exception.cause : undefined;
+  // An outage fails every request alike: one line each, not a stack trace each; the driver's message, not Drizzle's
+  // wrapper (which repeats the query and its parameters).
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      body: { statusCode: 503, message: FRENCH_BY_STATUS[503]!, error: 'Service Unavailable' },
+      warning: `Base de données injoignable : ${(((exception as Error).cause ?? exception) as Error).message}`,
+    };
+  }
+  const body = toBody(isFastifyClientError(cause) ? cause : exception);
+  if (body.statusCode === 503 && exception instanceof HttpException) return { body, warning: `503 : ${body.message}` };
+  if (body.statusCode >= 500) return { body, failure: exception instanceof Error ? exception : new Error(String(exception)) };
+  return { body };
+}
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(HttpExceptionFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    // Nest wraps Fastify's own 4xx errors (bad JSON, body too large…) in an HttpException carrying them as cause.
-    const cause = exception instanceof HttpException ? exception.cause : undefined;
-    const unavailable = isDatabaseUnavailable(exception);
-    const body = unavailable
-      ? { statusCode: 503, message: FRENCH_BY_STATUS[503]!, error: 'Service Unavailable' }
-      : this.toBody(isFastifyClientError(cause) ? cause : exception);
-    // An outage fails every request alike: one line each, not a stack trace each; the driver's message, not Drizzle's
-    // wrapper (which repeats the query and its parameters).
-    if (unavailable) this.logger.warn(`Base de données injoignable : ${(((exception as Error).cause ?? exception) as Error).message}`);
-    else if (body.statusCode === 503 && exception instanceof HttpException) this.logger.warn(`503 : ${body.message}`);
-    else if (body.statusCode >= 500) this.logger.error({ err: exception instanceof Error ? exception : new Error(String(exception)) }, 'Erreur interne');
+    const { body, warning, failure } = errorAnswer(exception);
+    if (warning) this.logger.warn(warning);
+    else if (failure) this.logger.error({ err: failure }, 'Erreur interne');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
+}
 
-  private toBody(exception: unknown): { statusCode: number; message: string; error: string; [key: string]: unknown } {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const extra = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-      const raw = typeof response === 'string' ? response : extra.message;
-      const message =
-        typeof raw === 'string' && !isFrameworkDefault(raw) ? raw : (FRENCH_BY_STATUS[status] ?? INTERNAL_MESSAGE);
-      return { ...extra, statusCode: status, message, error: String(extra.error ?? HttpStatus[status] ?? 'Error') };
-    }
-    const code = sqlState(exception);
-    if (code && PG_ERRORS[code]) {
-      const [status, message] = PG_ERRORS[code];
-      return { statusCode: status, message, error: HttpStatus[status] };
-    }
-    // Fastify's own errors (bad JSON, body too large, bad content type) carry a statusCode.
-    if (isFastifyClientError(exception)) {
-      const fastifyStatus = exception.statusCode;
-      const fastifyCode = (exception as { code?: string }).code;
-      const message =
-        fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || exception instanceof SyntaxError
-          ? "Le corps de la requête n'est pas un JSON valide."
-          : fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'Le corps de la requête est vide.'
-            : (FRENCH_BY_STATUS[fastifyStatus] ?? FRENCH_BY_STATUS[400]!);
-      return { statusCode: fastifyStatus, message, error: HttpStatus[fastifyStatus] ?? 'Bad Request' };
-    }
-    return { statusCode: 500, message: INTERNAL_MESSAGE, error: 'Internal Server Error' };
+function toBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const extra = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    const raw = typeof response === 'string' ? response : extra.message;
+    const message =
+      typeof raw === 'string' && !isFrameworkDefault(raw) ? raw : (FRENCH_BY_STATUS[status] ?? INTERNAL_MESSAGE);
+    return { ...extra, statusCode: status, message, error: String(extra.error ?? HttpStatus[status] ?? 'Error') };
   }
+  const code = sqlState(exception);
+  if (code && PG_ERRORS[code]) {
+    const [status, message] = PG_ERRORS[code];
+    return { statusCode: status, message, error: HttpStatus[status] };
+  }
+  // Fastify's own errors (bad JSON, body too large, bad content type) carry a statusCode.
+  if (isFastifyClientError(exception)) {
+    const fastifyStatus = exception.statusCode;
+    const fastifyCode = (exception as { code?: string }).code;
+    const message =
+      fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || exception instanceof SyntaxError
+        ? "Le corps de la requête n'est pas un JSON valide."
+        : fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Le corps de la requête est vide.'
+          : (FRENCH_BY_STATUS[fastifyStatus] ?? FRENCH_BY_STATUS[400]!);
+    return { statusCode: fastifyStatus, message, error: HttpStatus[fastifyStatus] ?? 'Bad Request' };
+  }
+  return { statusCode: 500, message: INTERNAL_MESSAGE, error: 'Internal Server Error' };
 }
 
 function isFastifyClientError(error: unknown): error is { statusCode: number; code?: string } {

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
@@ -10,6 +10,14 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function requestId(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Every answer names its request id: support staff quote it, and it finds every log line of that request. */
+export function answerRequestId(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
 }
 
 /** One line per request, when it ends: method, redacted URL, status and time (the serializers are in redaction.ts). */

@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { directRoutesOf } from '../common/direct-routes';
 import type { metricsConfig } from '../config/configuration';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.types';
 import { OperationsStatusService } from '../operations/operations-status.service';
@@ -61,7 +62,10 @@ export class MetricsService implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!this.token || !fastify) return;
     collectDefaultMetrics({ register: this.registry });
-    new RequestMetrics(this.registry).listen(fastify);
+    const requests = new RequestMetrics(this.registry);
+    requests.listen(fastify);
+    const direct = directRoutesOf(fastify);
+    if (direct) requests.listen(direct.instance);
     this.trackingMetrics();
     this.poolMetrics();
   }
