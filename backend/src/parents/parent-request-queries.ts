@@ -27,6 +27,12 @@ import { parentRequests, parentRequestTallies, proposals } from './parents.schem
 
 export const NOT_FOUND_MESSAGE = 'Demande introuvable.';
 
+/**
+ * The most matches of a search read at once to count them by tab: enough for every tab of a common word to show
+ * « plus de 100 » from the one scan, few enough that reading them costs less than a trigram index scan per tab.
+ */
+const COUNT_SAMPLE = 1000;
+
 /** The most matches of a search naming a day read at once and sorted (about a 365th of the requests: 2,740 at a million). */
 const DAY_MATCHES_READ = 5000;
 
@@ -158,16 +164,16 @@ function isSearched(filter: Record<string, unknown>): boolean {
 export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<ParentRequestRecord>> {
   const where = listConditions(query.filter, true);
   const sortColumn = SORT_COLUMNS[(query.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS] ?? parentRequests.createdAt;
-  const order = (query.sort?.order ?? 'DESC') === 'ASC' ? asc(sortColumn) : desc(sortColumn);
-  const page = (condition: SQL | undefined) => {
+  const direction = (query.sort?.order ?? 'DESC') === 'ASC' ? asc : desc;
+  const page = (condition: SQL | undefined, offset = query.range?.start ?? 0) => {
     const select = db
       .select({ request: parentRequests, city: CITY_LABEL })
       .from(parentRequests)
       .leftJoin(cities, eq(cities.id, parentRequests.targetCityId))
       .where(condition)
-      .orderBy(order, desc(parentRequests.id))
+      .orderBy(direction(sortColumn), desc(parentRequests.id))
       .$dynamic();
-    return query.range ? select.limit(query.range.end - query.range.start + 1).offset(query.range.start) : select;
+    return query.range ? select.limit(query.range.end - query.range.start + 1).offset(offset) : select;
   };
   let rows: Awaited<ReturnType<typeof page>>;
   let total: number;
@@ -183,22 +189,57 @@ export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<
     [rows, total] = await Promise.all([page(where), db.select({ total: count() }).from(parentRequests).where(where).then(([row]) => row.total)]);
   } else {
     // The matches up to the count limit, in no order, from the index that finds them soonest: their number is the
-    // total. When that is all of them (a rare word, or none), the page is read by id; the newest-first index scan
-    // filtered by the search is left to searches with many matches, which it meets early, instead of reading a whole
-    // tab for a word planned common that the tab does not hold.
+    // total. When that is all of them (a rare word, or none), the page is read among them (pageOfMatches); the
+    // newest-first index scan filtered by the search is left to searches with many matches, which it meets early,
+    // instead of reading a whole tab for a word planned common that the tab does not hold.
     // A search naming a day reads all its matches so (searchNamesDay).
     const limit = countLimit(query.range.start);
     const q = filterString(query.filter, 'q');
     const read = Math.max(limit, q && searchNamesDay(q) ? DAY_MATCHES_READ : 0);
     const matches = await db.select({ id: parentRequests.id }).from(parentRequests).where(where).limit(read + 1);
     total = Math.min(matches.length, limit + 1);
-    rows = await page(matches.length <= read ? inArray(parentRequests.id, matches.map((match) => match.id)) : where);
+    if (matches.length <= read) {
+      const ids = await pageOfMatches(db, matches.map((match) => match.id), { column: sortColumn, direction }, query.range);
+      rows = ids.length ? await page(inArray(parentRequests.id, ids), 0) : [];
+    } else {
+      rows = await page(where);
+    }
   }
   const proposalsByRequest = await proposalsOf(db, rows.map((r) => r.request.id));
   return {
     rows: rows.map((r) => toParentRequestRecord(r.request, r.city, proposalsByRequest.get(r.request.id) ?? [])),
     total,
   };
+}
+
+/**
+ * The ids of one page among known matches, in the list's order. The matches are read by id behind a fence (a LIMIT
+ * of them all, which keeps the planner from merging the subquery into the outer one; Drizzle leaves out an OFFSET 0):
+ * asked for them with ORDER BY and LIMIT directly, the planner walked the creation-date index newest first and
+ * filtered it by the id list, believing it would meet a page of them soon, and crossed a quarter of a million
+ * requests to find June's birthdays (created in spring). The ids go as one array parameter, not one parameter each
+ * (thousands of them for a day). The page itself is then read by its few ids.
+ */
+async function pageOfMatches(
+  db: DbOrTx,
+  ids: string[],
+  sort: { column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]; direction: typeof asc },
+  range: { start: number; end: number },
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const matched = db
+    .select({ id: parentRequests.id, key: sql`${sort.column}`.as('sort_key') })
+    .from(parentRequests)
+    .where(sql`${parentRequests.id} = any(${sql.param(ids)}::uuid[])`)
+    .limit(ids.length)
+    .as('matched');
+  const page = await db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(sort.direction(matched.key), desc(matched.id))
+    .limit(range.end - range.start + 1)
+    .offset(range.start);
+  return page.map((row) => row.id);
 }
 
 /**
@@ -219,22 +260,25 @@ export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string
     const [row] = await db.select(columns).from(parentRequests).where(where);
     return row as ParentRequestTabCounts;
   }
-  // One scan first: when the search matches no more than the limit in all (a rare word), its rows' states give every
-  // tab's exact count (tabsOf, the rule the SQL conditions are made from); else one capped count per tab, at once.
+  // One scan of the search's matches, COUNT_SAMPLE at most, in no order: their states give each tab's count (tabsOf,
+  // the rule the SQL conditions are made from), exact when the scan met every match, and known to pass the limit
+  // for every tab holding more than the limit of the scan's rows. Only the tabs still under it then get a capped
+  // count of their own: one trigram index scan instead of one per tab, each of which reads the tab's whole entry.
   const limit = countLimit();
   const states = await db
     .select({ status: parentRequests.status, depositPaid: parentRequests.isPaymentAuthorized })
     .from(parentRequests)
     .where(where)
-    .limit(limit + 1);
+    .limit(COUNT_SAMPLE + 1);
   const counts = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, 0])) as ParentRequestTabCounts;
-  if (states.length <= limit) {
-    for (const state of states) for (const tab of tabsOf(PARENT_REQUEST_TABS, state as TabFacts<ParentRequestStatus>)) counts[tab] += 1;
-    return counts;
+  for (const state of states.slice(0, COUNT_SAMPLE)) {
+    for (const tab of tabsOf(PARENT_REQUEST_TABS, state as TabFacts<ParentRequestStatus>)) counts[tab] += 1;
   }
+  const everyMatch = states.length <= COUNT_SAMPLE;
   await Promise.all(
     PARENT_REQUEST_TAB_IDS.map(async (tab) => {
-      counts[tab] = await cappedCount(db, and(where, parentRequestTabCondition(tab))!, limit);
+      if (counts[tab] > limit) counts[tab] = limit + 1;
+      else if (!everyMatch) counts[tab] = await cappedCount(db, and(where, parentRequestTabCondition(tab))!, limit);
     }),
   );
   return counts;

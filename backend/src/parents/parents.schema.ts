@@ -66,7 +66,14 @@ export const parentRequests = pgTable(
     index('parent_requests_created').on(t.createdAt),
     index('parent_requests_desired_date').on(t.desiredDate),
     // A search for a day without its year (« 15/06 »): every year's 15 June, read from the index (parent-request-search).
-    index('parent_requests_desired_day').on(sql`extract(month from ${t.desiredDate})`, sql`extract(day from ${t.desiredDate})`),
+    // The tab's columns follow, so that a tab's share of the day is found in the index alone: without them the planner
+    // ANDed the day with the trigram index's entries for the tab's status (200,000 at a million requests, 25 ms).
+    index('parent_requests_desired_day').on(
+      sql`extract(month from ${t.desiredDate})`,
+      sql`extract(day from ${t.desiredDate})`,
+      t.status,
+      t.isPaymentAuthorized,
+    ),
     index('parent_requests_payment_intent').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
   ],
 );

@@ -6,8 +6,8 @@ import { LYON_1, parentForm } from '../../support/parent-requests';
 
 const EXTRA = 30;
 
-/** `n` paid new requests whose search text holds `word`, a minute apart (the newest first in `ids`). */
-async function insertRequests(t: TestApp, word: string, n: number): Promise<string[]> {
+/** `n` paid requests (new by default) whose search text holds `word`, a minute apart (the newest first in `ids`). */
+async function insertRequests(t: TestApp, word: string, n: number, status: 'submitted' | 'accepted' = 'submitted'): Promise<string[]> {
   const form = parentForm();
   const now = Date.now();
   const rows = await t.db
@@ -24,7 +24,7 @@ async function insertRequests(t: TestApp, word: string, n: number): Promise<stri
         targetCityId: LYON_1,
         desiredDate: String(form.desired_date),
         numberOfChildren: 8,
-        status: 'submitted',
+        status,
         isPaymentAuthorized: true,
         searchText: `anne ${word} ${i} leo`,
         createdAt: new Date(now - i * 60_000),
@@ -68,6 +68,15 @@ describe('Admin parent request list: totals counted up to a limit, searches of t
     const found = await page({ q: 'bulgroz', tab: 'deposit_paid' }, [0, 24]).expect(200);
     expect(found.headers['content-range']).toBe('parent-requests 0-2/3');
     expect(found.body.map((r: { id: string }) => r.id)).toEqual(rare);
+    // Read among its matches in any order the list offers, a page at a time.
+    const sorted = (sort: string, range: [number, number]) =>
+      t.http().get('/api/admin/parent-requests').query({ filter: JSON.stringify({ q: 'bulgroz' }), sort, range: JSON.stringify(range) }).set(auth).expect(200);
+    expect((await sorted('["parent_lastname","ASC"]', [0, 24])).body.map((r: { id: string }) => r.id)).toEqual(rare);
+    expect((await sorted('["parent_lastname","DESC"]', [0, 24])).body.map((r: { id: string }) => r.id)).toEqual([...rare].reverse());
+    const second = await sorted('["createdAt","ASC"]', [1, 1]);
+    expect(second.body.map((r: { id: string }) => r.id)).toEqual([rare[1]]);
+    expect(second.headers['content-range']).toBe('parent-requests 1-1/3');
+    expect((await sorted('["createdAt","DESC"]', [2, 5])).body.map((r: { id: string }) => r.id)).toEqual([rare[2]]);
     const none = await page({ q: 'bulgroz', tab: 'archive' }, [0, 24]).expect(200);
     expect(none.headers['content-range']).toBe('parent-requests 0-0/0');
     const all = await page({ q: 'zorglub' }).expect(200);
@@ -87,6 +96,13 @@ describe('Admin parent request list: totals counted up to a limit, searches of t
     expect(body).toEqual(Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, tab === 'deposit_paid' ? COUNT_LIMIT + 1 : 0])));
     const rareCounts = await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ q: 'bulgroz' }) }).set(auth).expect(200);
     expect(rareCounts.body.deposit_paid).toBe(3);
+  });
+
+  it('counts a word with more matches than one scan reads: the tabs it leaves under the limit are counted on their own', async () => {
+    await insertRequests(t, 'archicommun', 1_050);
+    await insertRequests(t, 'archicommun', 7, 'accepted');
+    const { body } = await t.http().get('/api/admin/parent-requests/counts').query({ filter: JSON.stringify({ q: 'archicommun' }) }).set(auth).expect(200);
+    expect(body).toEqual({ ...Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, 0])), deposit_paid: COUNT_LIMIT + 1, settled: 7 });
   });
 
   it('refuses in French a search of fewer than three letters or digits, and takes three', async () => {

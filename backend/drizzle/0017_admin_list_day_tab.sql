@@ -1,0 +1,2 @@
+DROP INDEX "parent_requests_desired_day";--> statement-breakpoint
+CREATE INDEX "parent_requests_desired_day" ON "parent_requests" USING btree (extract(month from "desired_date"),extract(day from "desired_date"),"status","is_payment_authorized");
