@@ -71,8 +71,9 @@ function refuse(reply: FastifyReply, message: string): FastifyReply {
 }
 
 /**
- * Hooks on every route of the instance, the plain Fastify ones (/api/track, static pages) included. Callback style,
- * not async: no promise per request on the beacon route. A refusal answers and does not call done.
+ * Hooks on every route of the instance, the plain Fastify ones (static pages) included; the direct routes' instance
+ * (/api/track) registers them too. Callback style, not async: no promise per request on the beacon route. A refusal
+ * answers and does not call done.
  */
 export function registerHostileInputHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
