@@ -46,8 +46,7 @@ export function createFastifyAdapter(logger: Logger): FastifyAdapter {
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY: per-address throttles depend on it.
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   };
-  const direct = new DirectRoutes({ ...options, childLoggerFactory: lazyChildLoggerFactory });
-  answerRequestId(direct.instance);
+  const direct = new DirectRoutes({ ...options, childLoggerFactory: lazyChildLoggerFactory }, answerRequestId);
   const adapter = new FastifyAdapter({ ...options, serverFactory: direct.serverFactory });
   direct.attach(adapter.getInstance());
   return adapter;

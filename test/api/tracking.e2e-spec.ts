@@ -63,6 +63,8 @@ describe('Suivi des pages vues (POST /api/track)', () => {
   it('answers like every API route though Nest does not serve it: request id, query string, French 404 for another method', async () => {
     const answer = await track({ session_id: 'ids', page: '/', device: 'mobile' }).set('X-Request-Id', 'essai-balise-1').expect(204);
     expect(answer.headers['x-request-id']).toBe('essai-balise-1');
+    const refused = await t.http().post('/api/track?x=%ff').set('X-Request-Id', 'essai-balise-2').send({ session_id: 'bad', page: '/', device: 'mobile' }).expect(400);
+    expect(refused.headers['x-request-id']).toBe('essai-balise-2');
     await t.http().post('/api/track?utm_source=mail').send({ session_id: 'query', page: '/', device: 'mobile' }).expect(204);
     expect((await stored()).map((v) => v.session_id)).toEqual(['ids', 'query']);
     const other = await t.http().get('/api/track').expect(404);

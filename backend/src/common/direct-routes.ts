@@ -28,8 +28,10 @@ export class DirectRoutes {
   /** Once the app's instance closes, every request goes to it: it answers 503 and closes the connection. */
   private closing = false;
 
-  constructor(options: FastifyServerOptions) {
+  /** @param firstHooks what every answer carries, registered before the refusals (the request id header) */
+  constructor(options: FastifyServerOptions, firstHooks: (instance: FastifyInstance) => void = () => {}) {
     this.instance = Fastify(options);
+    firstHooks(this.instance);
     registerHostileInputHooks(this.instance);
     this.instance.removeContentTypeParser('application/json');
     this.instance.addContentTypeParser('application/json', { parseAs: 'buffer' }, this.jsonParser());

@@ -17,7 +17,7 @@ function loggerWithLines(level: string) {
 
 describe('the direct routes\' request logger', () => {
   const make = (logger: pino.Logger, options = {}) =>
-    lazyChildLoggerFactory.call(undefined as never, logger, { reqId: 'essai-1' }, options, undefined as never);
+    lazyChildLoggerFactory.call(undefined as never, logger, { reqId: 'essai-1' }, options, undefined as never) as pino.Logger;
 
   it('makes no pino child while the request writes nothing at an enabled level', () => {
     const { logger, lines, child } = loggerWithLines('warn');
@@ -27,6 +27,10 @@ describe('the direct routes\' request logger', () => {
     expect(child).not.toHaveBeenCalled();
     expect(lines).toEqual([]);
     expect(log.level).toBe('warn');
+    expect(log.isLevelEnabled('info')).toBe(false);
+    expect(log.isLevelEnabled('error')).toBe(true);
+    expect(log.bindings()).toEqual({ reqId: 'essai-1' });
+    expect(child).not.toHaveBeenCalled();
   });
 
   it('writes through one child carrying the request id, with the logger\'s redaction', () => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LogFn, Logger } from 'pino';
+import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArguments = Parameters<Logger['info']>;
 
 /**
  * A request's logger whose pino child (with the request id bound) is made the first time the request writes a line at
@@ -10,36 +11,48 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
  */
 class LazyChildLogger implements FastifyBaseLogger {
   private made?: Logger;
-  readonly fatal: LogFn;
-  readonly error: LogFn;
-  readonly warn: LogFn;
-  readonly info: LogFn;
-  readonly debug: LogFn;
-  readonly trace: LogFn;
 
   constructor(
     private readonly parent: Logger,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {
-    const write = (level: Level): LogFn =>
-      ((...args: Parameters<LogFn>) => {
-        if (this.enabled(level)) this.real()[level](...args);
-      }) as LogFn;
-    this.fatal = write('fatal');
-    this.error = write('error');
-    this.warn = write('warn');
-    this.info = write('info');
-    this.debug = write('debug');
-    this.trace = write('trace');
-  }
+    private readonly childBindings: Bindings,
+    private readonly childOptions: ChildLoggerOptions,
+  ) {}
 
   get level(): string {
-    return this.made?.level ?? this.options.level ?? this.parent.level;
+    return this.made?.level ?? this.childOptions.level ?? this.parent.level;
   }
 
   set level(level: string) {
     this.real().level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    const values = this.parent.levels.values;
+    return values[level] >= values[this.level];
+  }
+
+  fatal(...args: LogArguments): void {
+    this.write('fatal', args);
+  }
+
+  error(...args: LogArguments): void {
+    this.write('error', args);
+  }
+
+  warn(...args: LogArguments): void {
+    this.write('warn', args);
+  }
+
+  info(...args: LogArguments): void {
+    this.write('info', args);
+  }
+
+  debug(...args: LogArguments): void {
+    this.write('debug', args);
+  }
+
+  trace(...args: LogArguments): void {
+    this.write('trace', args);
   }
 
   silent(): void {}
@@ -48,13 +61,16 @@ class LazyChildLogger implements FastifyBaseLogger {
     return this.real().child(bindings, options);
   }
 
-  private enabled(level: Level): boolean {
-    const values = this.parent.levels.values;
-    return values[level] >= values[this.level];
+  bindings(): Bindings {
+    return this.made?.bindings() ?? { ...this.parent.bindings(), ...this.childBindings };
+  }
+
+  private write(level: Level, args: LogArguments): void {
+    if (this.isLevelEnabled(level)) this.real()[level](...args);
   }
 
   private real(): Logger {
-    return (this.made ??= this.parent.child(this.bindings, this.options));
+    return (this.made ??= this.parent.child(this.childBindings, this.childOptions));
   }
 }
 

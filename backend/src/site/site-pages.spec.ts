@@ -53,6 +53,20 @@ describe('the public site pages the server sends', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('writes « $ » patterns of the page, the title and the configuration as they are', async () => {
+    const brand = { brandName: "Atelier 5$'s $& co $$" } as PublicConfig;
+    // As React writes it: « ' » becomes « &#x27; », so the page holds « $& ».
+    writeFileSync(
+      join(dir, 'dollar.cjs'),
+      "exports.renderPage = async (path, config) => ({ html: `<main>${config.brandName.replace(/'/g, '&#x27;')}</main>`, meta: { title: config.brandName, description: config.brandName } });",
+    );
+    const html = await new SitePages(dir, join(dir, 'dollar.cjs'), () => brand).html('/', jest.fn());
+    expect(html).toContain('<div id="root"><main>Atelier 5$&#x27;s $& co $$</main></div>');
+    expect(html).toContain('<title>Atelier 5$&#x27;s $&amp; co $$</title>');
+    expect(html).toContain('<meta name="description" content="Atelier 5$&#x27;s $&amp; co $$" />');
+    expect(html).toContain(jsonForHtml(brand));
+  });
+
   it('leaves any other address to the browser, with the configuration written in', async () => {
     const pages = new SitePages(dir, join(dir, 'renderer.cjs'), () => CONFIG);
     const html = await pages.html('/mon-espace/abc', jest.fn());

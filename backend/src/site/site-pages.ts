@@ -67,8 +67,12 @@ export class SitePages {
       }
     }
     const data = `<script type="application/json" id="${CONFIG_ID}">${jsonForHtml(config)}</script>`;
-    const html = template.replace('</head>', `  ${data}\n  </head>`);
-    return drawn ? withScriptsAfterPaint(withMeta(html.replace(ROOT, `<div id="root">${drawn.html}</div>`), drawn.meta)) : html;
+    // Function replacers: a replacement string reads « $& », « $' »… as patterns, and the page, the configuration and
+    // the escaped title (where « ' » becomes « &#x27; ») may hold a « $ » just before them.
+    const html = template.replace('</head>', () => `  ${data}\n  </head>`);
+    if (!drawn) return html;
+    const page = drawn;
+    return withScriptsAfterPaint(withMeta(html.replace(ROOT, () => `<div id="root">${page.html}</div>`), page.meta));
   }
 }
 
@@ -76,8 +80,8 @@ export class SitePages {
 function withMeta(html: string, { title, description }: DrawnPage['meta']): string {
   const escape = Handlebars.Utils.escapeExpression;
   let result = html;
-  if (title) result = result.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
-  if (description) result = result.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`);
+  if (title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
+  if (description) result = result.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escape(description)}"`);
   return result;
 }
 
