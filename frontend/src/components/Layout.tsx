@@ -8,6 +8,7 @@ import { useConfig } from './ConfigProvider';
 import { mailHref } from './contactLinks';
 import { GiftCard } from './GiftCard';
 import { lazyOnFirstOpen } from './lazyOnFirstOpen';
+import { useHydrated } from './useHydrated';
 import type { SiteDrawerProps } from './SiteDrawer';
 
 const SiteDrawer = lazyOnFirstOpen<SiteDrawerProps>(withMuiTheme(() => import('./SiteDrawer')));
@@ -32,6 +33,7 @@ const MENU_ICON = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
 function Header() {
   const { brandName } = useConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <header className="site-header">
       <nav className="site-toolbar" aria-label={shell.menuTitle}>
@@ -52,6 +54,7 @@ function Header() {
           aria-label={shell.openMenu}
           aria-controls="site-drawer"
           aria-expanded={drawerOpen}
+          disabled={!hydrated}
           onClick={() => setDrawerOpen(true)}
         >
           <svg className="icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
@@ -67,6 +70,7 @@ function Header() {
 function Footer() {
   const { brandName, contactEmail, contactPhone } = useConfig();
   const [giftCardOpen, setGiftCardOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <div className="container site-footer-columns">
@@ -87,7 +91,7 @@ function Footer() {
               {link.label}
             </Link>
           ))}
-          <button type="button" className="link link-inherit link-button" onClick={() => setGiftCardOpen(true)}>
+          <button type="button" className="link link-inherit link-button" disabled={!hydrated} onClick={() => setGiftCardOpen(true)}>
             {shell.footer.giftCard}
           </button>
         </nav>

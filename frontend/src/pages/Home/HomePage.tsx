@@ -6,6 +6,7 @@ import kneading from '../../assets/illustrations/kneading.svg?url&inline';
 import { useConfig } from '../../components/ConfigProvider';
 import { Gallery } from '../../components/Gallery';
 import { GiftCard } from '../../components/GiftCard';
+import { useHydrated } from '../../components/useHydrated';
 import { usePageMeta } from '../../components/usePageMeta';
 import { gallery, home, meta } from '../../content/pages';
 
@@ -13,6 +14,7 @@ import { gallery, home, meta } from '../../content/pages';
 export default function HomePage() {
   const { brandName, prices } = useConfig();
   const [giftCardOpen, setGiftCardOpen] = useState(false);
+  const hydrated = useHydrated();
   usePageMeta(meta.home.title(brandName), meta.home.description);
   return (
     <>
@@ -50,7 +52,7 @@ export default function HomePage() {
         <div className="card">
           <h2 className="text-h2 gutter">{home.giftCardTitle}</h2>
           <p className="text-body1 card-text">{home.giftCardText}</p>
-          <button type="button" className="button button-outlined" onClick={() => setGiftCardOpen(true)}>
+          <button type="button" className="button button-outlined" disabled={!hydrated} onClick={() => setGiftCardOpen(true)}>
             {home.giftCardButton}
           </button>
         </div>
