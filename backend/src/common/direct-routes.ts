@@ -50,7 +50,7 @@ export class DirectRoutes {
   jsonParser(): FastifyBodyParser<Buffer> {
     const parseJson = this.instance.getDefaultJsonParser('error', 'error');
     return (request, body, done) => {
-      if (Buffer.isBuffer(body)) (request as FastifyRequest & { rawBody?: Buffer }).rawBody = body;
+      (request as FastifyRequest & { rawBody?: Buffer }).rawBody = body;
       parseJson(request, body.toString(), done);
     };
   }
