@@ -31,16 +31,34 @@ export interface StartServerOptions {
   keepData?: boolean;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed to servers started as separate processes are taken below Linux's ephemeral range (32768 and up), in a
+ * block per Jest worker. A port the system hands out for `listen(0)` is free again as soon as it is probed, and a
+ * server process takes seconds before it listens on it: meanwhile supertest, a fake Stripe or an outgoing connection
+ * in the other worker could be given the same port, the server would then die of EADDRINUSE while its health check
+ * was answered by someone else.
+ */
+const PORT_BLOCKS_START = 20_000;
+const PORTS_PER_BLOCK = 1_000;
+const PORT_BLOCKS = 12;
+let nextPortOffset = Math.floor(Math.random() * PORTS_PER_BLOCK);
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  const block = Number(process.env.JEST_WORKER_ID ?? 0) % PORT_BLOCKS;
+  for (let tries = 0; tries < PORTS_PER_BLOCK; tries++) {
+    const port = PORT_BLOCKS_START + block * PORTS_PER_BLOCK + (nextPortOffset++ % PORTS_PER_BLOCK);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`Aucun port libre entre ${PORT_BLOCKS_START + block * PORTS_PER_BLOCK} et ${PORT_BLOCKS_START + (block + 1) * PORTS_PER_BLOCK - 1}.`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
@@ -85,14 +103,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const child = spawn(process.execPath, [entry], { env, cwd: projectRoot(), stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A server that dies on its own says why in the test's output (the tests themselves only see refused connections).
+  let exitExpected = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('exit', (code, signal) => {
+      if (!exitExpected) process.stderr.write(`Le serveur du port ${port} s'est arrêté seul (code ${code}, signal ${signal}) :\n${output}\n`);
+      resolve({ code, signal });
+    }),
   );
   const url = `http://127.0.0.1:${port}`;
   const logs = () => output;
   try {
     await waitForHealth(url, child, logs);
   } catch (error) {
+    exitExpected = true;
     child.kill('SIGKILL');
     throw error;
   }
@@ -101,9 +125,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     dataDir,
     logs,
-    kill: (signal) => child.kill(signal),
+    kill: (signal) => {
+      exitExpected = true;
+      child.kill(signal);
+    },
     exited,
     stop: async () => {
+      exitExpected = true;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
