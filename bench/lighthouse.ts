@@ -60,7 +60,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing their cache just after the main one exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -60,6 +60,29 @@ describe('Site public', () => {
       expect(errors).toEqual([]);
       await page.context().close();
     });
+
+    it.each([
+      ['/parents', 'ParentForm'],
+      ['/merchants', 'MerchantForm'],
+    ])('holds the place of the form of %s while it loads: the footer does not move when it arrives', async (path, chunk) => {
+      const { page, errors } = await openPage(browser, width);
+      // The form's code is held back a moment, so that the page is measured with its placeholder first.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}${path}`);
+      const footerTop = () => page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+      await page.locator('[aria-busy="true"]').waitFor();
+      const before = await footerTop();
+      release();
+      await page.locator('form textarea').first().waitFor();
+      expect(Math.abs((await footerTop()) - before)).toBeLessThanOrEqual(2);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   });
 
   it.each(['/parents', '/merchants'])('draws the form of %s without scrolling nor key press once the page is idle (screen readers read it as it is)', async (path) => {

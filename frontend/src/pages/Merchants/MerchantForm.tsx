@@ -98,7 +98,7 @@ export function MerchantForm() {
       error={Boolean(errors[field.name])}
       helperText={errors[field.name]}
       multiline={field.multiline}
-      minRows={field.multiline ? 4 : undefined}
+      rows={field.multiline ? 4 : undefined}
       autoComplete={field.autoComplete}
       fullWidth
       slotProps={{ htmlInput: { inputMode: field.inputMode, ...(field.name === 'superficie' ? { min: 0 } : {}) } }}

@@ -188,7 +188,7 @@ export function ParentForm() {
           value={values.allergies}
           onChange={(event) => update('allergies', event.target.value)}
           multiline
-          minRows={2}
+          rows={3}
           error={Boolean(errors.allergies)}
           helperText={errors.allergies ?? parentsPage.allergiesHint(values.allergies.trim().length, ALLERGIES_MAX_LENGTH)}
           fullWidth
