@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
   type HTTPMethods,
 } from 'fastify';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { errorAnswer } from './http-exception.filter';
 import { registerHostileInputHooks } from './hostile-input';
 
@@ -83,6 +83,7 @@ export class DirectRoutes {
     });
     app.addHook('preClose', (done) => {
       this.closing = true;
+      closeConnectionsAsTheyIdle(app.server);
       done();
     });
     app.addHook('onClose', async () => {
@@ -95,6 +96,21 @@ export class DirectRoutes {
     const query = url.indexOf('?');
     return this.routes.get(query === -1 ? url : url.slice(0, query))?.has(request.method ?? '') === true;
   }
+}
+
+/** How often a stopping server looks for connections whose last request has been answered. */
+const IDLE_CHECK_MS = 100;
+
+/**
+ * Node's server.close() closes the connections idle at that moment, and waits for the others. A kept-alive connection
+ * whose request was in flight then becomes idle once answered, and would hold the stop until its keep-alive timeout
+ * (72 s), well past the stop deadline (main.ts): the process would be cut short before the tracking buffer is written.
+ * So while the server stops, idle connections are closed as they appear.
+ */
+function closeConnectionsAsTheyIdle(server: Server): void {
+  const timer = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
+  timer.unref();
+  server.once('close', () => clearInterval(timer));
 }
 
 const directRoutesByApp = new WeakMap<FastifyInstance, DirectRoutes>();
