@@ -65,6 +65,9 @@ async function bootstrap(): Promise<void> {
   stopGracefully(app, logger);
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port, '0.0.0.0');
+  // MJML loads in its own thread while nobody waits, rather than with the first mail after the start.
+  const { MailRenderer } = await import('./mail/mail-renderer.js');
+  app.get(MailRenderer).prepare();
   const base = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   logger.log(`Site public : ${base}/  ·  Back-office : ${base}/admin/  ·  API : ${base}/api/docs`, 'Bootstrap');
 }

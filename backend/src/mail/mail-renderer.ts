@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import {
@@ -29,6 +29,7 @@ import {
   type ProposalMailData,
   type ReceiptMailData,
 } from './mail-templates';
+import { MjmlCompiler } from './mjml-compiler';
 
 export interface RenderedMail {
   subject: string;
@@ -63,18 +64,29 @@ function webLink(value: string | null | undefined): string | undefined {
 
 /**
  * "What to send": renders a template to subject, responsive HTML and plain text.
- * MJML is compiled once per template, on its first mail: MJML takes about half a second to load and compile every
- * template, which a start would otherwise wait for (the mail spec renders every template, so a broken one fails CI).
+ * MJML is compiled once per template, on its first mail, in a thread of its own (MjmlCompiler): loading MJML takes
+ * about a second of CPU, which neither the start nor the requests in flight should wait for (the mail spec renders
+ * every template, so a broken one fails CI). The built server starts that thread once it listens (`prepare`).
  * Each mail then only runs Handlebars, whose `{{ }}` escapes every value.
  */
 @Injectable()
-export class MailRenderer {
+export class MailRenderer implements OnModuleDestroy {
   private readonly handlebars = Handlebars.create();
   private readonly compiled = new Map<MailTemplateName, Promise<CompiledTemplate>>();
+  private readonly mjml = new MjmlCompiler();
 
   constructor(private readonly config: ConfigService) {
     // {{de request.childFirstname}}: "de Léo", "d'Inès".
     this.handlebars.registerHelper('de', (name: unknown) => deName(String(name ?? '')));
+  }
+
+  /** Starts MJML's thread, which loads MJML meanwhile. */
+  prepare(): void {
+    this.mjml.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.mjml.close();
   }
 
   /** Compiles every template now (the mail bench times sending, not compiling). */
@@ -98,15 +110,16 @@ export class MailRenderer {
     if (!compiled) {
       compiled = this.compileTemplate(name);
       this.compiled.set(name, compiled);
+      // A failure (the compiling thread lost) is not kept: the next mail of this template tries again.
+      compiled.catch(() => this.compiled.delete(name));
     }
     return compiled;
   }
 
   private async compileTemplate(name: MailTemplateName): Promise<CompiledTemplate> {
     const template = MAIL_TEMPLATES[name];
-    const { default: mjml2html } = await import('mjml');
-    const { html, errors } = await mjml2html(mailLayout(template.body), { validationLevel: 'strict', keepComments: false });
-    if (errors.length > 0) throw new Error(`Modèle de mail ${name} invalide : ${errors[0].formattedMessage}`);
+    const { html, errors } = await this.mjml.compile(mailLayout(template.body));
+    if (errors.length > 0) throw new Error(`Modèle de mail ${name} invalide : ${errors[0]}`);
     return {
       subject: this.handlebars.compile(template.subject, { noEscape: true }),
       html: this.handlebars.compile(html),
