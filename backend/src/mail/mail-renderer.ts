@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Handlebars from 'handlebars';
 import {
@@ -70,7 +70,7 @@ function webLink(value: string | null | undefined): string | undefined {
  * Each mail then only runs Handlebars, whose `{{ }}` escapes every value.
  */
 @Injectable()
-export class MailRenderer implements OnModuleDestroy {
+export class MailRenderer implements OnApplicationShutdown {
   private readonly handlebars = Handlebars.create();
   private readonly compiled = new Map<MailTemplateName, Promise<CompiledTemplate>>();
   private readonly mjml = new MjmlCompiler();
@@ -85,7 +85,8 @@ export class MailRenderer implements OnModuleDestroy {
     this.mjml.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the running jobs have ended (they may still render mail until then). */
+  async onApplicationShutdown(): Promise<void> {
     await this.mjml.close();
   }
 
