@@ -119,8 +119,7 @@ export class MailRenderer implements OnApplicationShutdown {
 
   private async compileTemplate(name: MailTemplateName): Promise<CompiledTemplate> {
     const template = MAIL_TEMPLATES[name];
-    const { html, errors } = await this.mjml.compile(mailLayout(template.body));
-    if (errors.length > 0) throw new Error(`Modèle de mail ${name} invalide : ${errors[0]}`);
+    const html = await this.mjml.compile(mailLayout(template.body));
     return {
       subject: this.handlebars.compile(template.subject, { noEscape: true }),
       html: this.handlebars.compile(html),

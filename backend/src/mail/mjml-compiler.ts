@@ -2,23 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-/** A layout compiled to HTML, with MJML's messages when it is not valid (strict validation). */
-export interface CompiledLayout {
-  html: string;
-  errors: string[];
-}
-
-/** MJML to HTML in the calling thread. */
-export async function compileMjml(source: string): Promise<CompiledLayout> {
+/** MJML to HTML in the calling thread; strict validation throws MJML's reason for an invalid layout. */
+export async function compileMjml(source: string): Promise<string> {
   const { default: mjml2html } = await import('mjml');
-  const { html, errors } = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
-  return { html, errors: errors.map((error) => error.formattedMessage) };
+  return (await mjml2html(source, { validationLevel: 'strict', keepComments: false })).html;
 }
 
 /** The thread's script, built next to this file (dist/); the tests run the sources, where there is none. */
 export const MJML_THREAD_SCRIPT = join(__dirname, 'mjml-thread.js');
 
-type Answer = { id: number } & (CompiledLayout | { failure: string });
+type Answer = { id: number } & ({ html: string } | { failure: string });
 
 /**
  * Compiles MJML in a worker thread. Loading MJML takes about a second of CPU and each template some 50 ms more, all
@@ -29,12 +22,12 @@ type Answer = { id: number } & (CompiledLayout | { failure: string });
  */
 export class MjmlCompiler {
   private thread?: Worker;
-  private readonly waiting = new Map<number, { thread: Worker; resolve: (layout: CompiledLayout) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { thread: Worker; resolve: (html: string) => void; reject: (error: Error) => void }>();
   private nextId = 0;
 
   constructor(private readonly threadScript: string | undefined = existsSync(MJML_THREAD_SCRIPT) ? MJML_THREAD_SCRIPT : undefined) {}
 
-  compile(source: string): Promise<CompiledLayout> {
+  compile(source: string): Promise<string> {
     if (!this.threadScript) return compileMjml(source);
     const thread = this.start()!;
     const id = this.nextId++;
@@ -53,7 +46,7 @@ export class MjmlCompiler {
       const waiting = this.waiting.get(answer.id);
       this.waiting.delete(answer.id);
       if ('failure' in answer) waiting?.reject(new Error(answer.failure));
-      else waiting?.resolve({ html: answer.html, errors: answer.errors });
+      else waiting?.resolve(answer.html);
     });
     thread.on('error', (error) => this.lost(thread, error));
     thread.on('exit', (code) => this.lost(thread, new Error(`Le fil de compilation MJML s'est arrêté (code ${code}).`)));

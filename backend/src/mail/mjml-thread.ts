@@ -5,7 +5,7 @@ import { compileMjml } from './mjml-compiler';
 void import('mjml');
 parentPort!.on('message', ({ id, source }: { id: number; source: string }) => {
   compileMjml(source).then(
-    (layout) => parentPort!.postMessage({ id, ...layout }),
+    (html) => parentPort!.postMessage({ id, html }),
     (error: Error) => parentPort!.postMessage({ id, failure: error.message }),
   );
 });
