@@ -4,6 +4,8 @@
  * The two are measured in alternating slices. Prints requests/s, p99, the ratio to the bare route, and rows stored
  * against 2xx answers once the server has flushed (it is stopped with SIGTERM, which writes what is still buffered).
  * Targets (issue 19): ≥ 75 % of the bare route's throughput, p99 ≤ 20 ms, nothing lost.
+ * Also prints what each answer cost in CPU time, to the server, to PostgreSQL and to the load generator: on a machine
+ * whose cores all three share, the throughput follows the sum, and these figures vary far less from run to run.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +14,7 @@ import { Client } from 'pg';
 import { freePort, startServer } from '../test/support/server';
 import { withScratchDatabase } from './support/scratch-database';
 import { fmt, runLoad } from './support/load';
+import { ownCpuSeconds, postgresCpuSeconds, processCpuSeconds } from './support/cpu-time';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -29,14 +32,14 @@ function trackRequests() {
   }));
 }
 
-async function startBare(): Promise<{ url: string; stop: () => void }> {
+async function startBare(): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(__dirname, 'support', 'bare-server.js')], { env: { ...process.env, PORT: String(port) } });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`serveur nu arrêté (code ${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -50,10 +53,14 @@ class Contender {
   non2xx = 0;
   seconds = 0;
   rate = 0;
+  /** CPU seconds spent during the slices: by the server's process, PostgreSQL's processes, this process (autocannon). */
+  private readonly cpu = { server: 0, postgres: 0, loader: 0 };
+  private measuredCpu = true;
 
   constructor(
     readonly label: string,
     readonly url: string,
+    readonly pid: number,
   ) {}
 
   async warmUp(): Promise<void> {
@@ -64,6 +71,7 @@ class Contender {
 
   async slice(seconds: number): Promise<void> {
     const amount = Math.max(CONNECTIONS, Math.round(this.rate * seconds));
+    const cpuBefore = this.cpuNow();
     const started = Date.now();
     const result = await runLoad({
       url: this.url,
@@ -74,10 +82,26 @@ class Contender {
       onResponse: (ms) => this.times.push(ms),
     });
     const elapsed = (Date.now() - started) / 1000;
+    const cpuAfter = this.cpuNow();
+    if (cpuBefore && cpuAfter) for (const key of ['server', 'postgres', 'loader'] as const) this.cpu[key] += cpuAfter[key] - cpuBefore[key];
+    else this.measuredCpu = false;
     this.responses += result.responses;
     this.non2xx += result.non2xx + result.errors;
     this.seconds += elapsed;
     this.rate = result.responses / elapsed;
+  }
+
+  /** Undefined where /proc cannot tell (not Linux, or the server process is gone). */
+  private cpuNow(): typeof this.cpu | undefined {
+    const server = processCpuSeconds(this.pid);
+    return server === undefined ? undefined : { server, postgres: postgresCpuSeconds() ?? 0, loader: ownCpuSeconds() };
+  }
+
+  /** Microseconds of CPU per answer: server, PostgreSQL, load generator. */
+  cpuLine(): string {
+    if (!this.measuredCpu) return `${this.label.padEnd(34)} temps CPU non mesuré (/proc absent)`;
+    const perAnswer = (seconds: number) => `${fmt((seconds * 1e6) / this.responses).padStart(5)} µs`;
+    return `${this.label.padEnd(34)} CPU par réponse : serveur ${perAnswer(this.cpu.server)}   PostgreSQL ${perAnswer(this.cpu.postgres)}   autocannon ${perAnswer(this.cpu.loader)}`;
   }
 
   get requestsPerSecond(): number {
@@ -114,8 +138,8 @@ async function main(): Promise<void> {
       bareServer.stop();
       throw error;
     });
-    const bare = new Contender('Fastify nu, POST /api/track → 204', bareServer.url);
-    const track = new Contender('POST /api/track (PostgreSQL)', server.url);
+    const bare = new Contender('Fastify nu, POST /api/track → 204', bareServer.url, bareServer.pid);
+    const track = new Contender('POST /api/track (PostgreSQL)', server.url, server.pid);
     let beforeRun = 0;
     try {
       await bare.warmUp();
@@ -140,6 +164,8 @@ async function main(): Promise<void> {
     const ratio = track.requestsPerSecond / bare.requestsPerSecond;
     console.log(bare.line());
     console.log(track.line());
+    console.log(bare.cpuLine());
+    console.log(track.cpuLine());
     console.log(`rapport au serveur nu : ${fmt(ratio * 100)} % (objectif ≥ 75 %)   p99 ${fmt(track.percentile(99))} ms (objectif ≤ 20 ms)`);
     console.log(`réponses 2xx : ${answered2xx}   lignes enregistrées après vidage : ${stored}   ${stored === answered2xx ? 'aucune perte' : `ÉCART ${stored - answered2xx}`}`);
   });

@@ -11,6 +11,8 @@ export const DISK_TEMPLATE = join(projectRoot(), '.tmp', 'server-template');
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process's id (benchmarks read its CPU time). */
+  pid: number;
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
@@ -123,6 +125,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     logs,
     kill: (signal) => {
