@@ -53,7 +53,7 @@ class Contender {
   non2xx = 0;
   seconds = 0;
   rate = 0;
-  /** CPU seconds spent during the slices: by the server's process, PostgreSQL's processes, this process (autocannon). */
+  /** CPU seconds spent during the slices by the server, PostgreSQL's processes and this process (autocannon). */
   private readonly cpu = { server: 0, postgres: 0, loader: 0 };
   private measuredCpu = true;
 
@@ -83,24 +83,25 @@ class Contender {
     });
     const elapsed = (Date.now() - started) / 1000;
     const cpuAfter = this.cpuNow();
-    if (cpuBefore && cpuAfter) for (const key of ['server', 'postgres', 'loader'] as const) this.cpu[key] += cpuAfter[key] - cpuBefore[key];
-    else this.measuredCpu = false;
+    if (!cpuBefore || !cpuAfter) this.measuredCpu = false;
+    else for (const key of ['server', 'postgres', 'loader'] as const) this.cpu[key] += cpuAfter[key] - cpuBefore[key];
     this.responses += result.responses;
     this.non2xx += result.non2xx + result.errors;
     this.seconds += elapsed;
     this.rate = result.responses / elapsed;
   }
 
-  /** Undefined where /proc cannot tell (not Linux, or the server process is gone). */
+  /** Undefined where /proc cannot tell (not Linux, or the server has gone); NaN for a PostgreSQL on another machine. */
   private cpuNow(): typeof this.cpu | undefined {
     const server = processCpuSeconds(this.pid);
-    return server === undefined ? undefined : { server, postgres: postgresCpuSeconds() ?? 0, loader: ownCpuSeconds() };
+    return server === undefined ? undefined : { server, postgres: postgresCpuSeconds() ?? NaN, loader: ownCpuSeconds() };
   }
 
   /** Microseconds of CPU per answer: server, PostgreSQL, load generator. */
   cpuLine(): string {
     if (!this.measuredCpu) return `${this.label.padEnd(34)} temps CPU non mesuré (/proc absent)`;
-    const perAnswer = (seconds: number) => `${fmt((seconds * 1e6) / this.responses).padStart(5)} µs`;
+    const perAnswer = (seconds: number) =>
+      Number.isNaN(seconds) ? 'non mesuré (autre machine)' : `${fmt((seconds * 1e6) / this.responses).padStart(5)} µs`;
     return `${this.label.padEnd(34)} CPU par réponse : serveur ${perAnswer(this.cpu.server)}   PostgreSQL ${perAnswer(this.cpu.postgres)}   autocannon ${perAnswer(this.cpu.loader)}`;
   }
 
