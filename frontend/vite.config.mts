@@ -1,18 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import { theme } from './src/theme/theme';
-import { themeCss } from './src/theme/themeCss';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { theme as siteTheme } from './src/theme/theme';
+import type { themeCss as siteThemeCss } from './src/theme/themeCss';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const THEME_CSS = 'virtual:theme.css';
 
-/** `import 'virtual:theme.css'`: the MUI theme's values as CSS variables, so theme.ts stays their one source. */
+/** A module of the site run by Vite's module runner; `watch` is told its files, so the dev server follows edits. */
+async function loadSiteModule<T>(path: string, watch: (file: string) => void): Promise<T> {
+  const file = fileURLToPath(new URL(path, import.meta.url));
+  const { module, dependencies } = await runnerImport<T>(file);
+  for (const dependency of [file, ...dependencies]) watch(dependency);
+  return module;
+}
+
+/**
+ * `import 'virtual:theme.css'`: the MUI theme's values as CSS variables, so theme.ts stays their one source. Vite's
+ * module runner loads the theme when the CSS is asked for: this file imports no source of the site, which the config
+ * loader Vite announces as its next default (`configLoader: 'native'`) could not load, and warned about at each build.
+ */
 function themeVariables(): Plugin {
   return {
     name: 'theme-variables',
     resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : undefined),
-    load: (id) => (id === `\0${THEME_CSS}` ? themeCss(theme) : undefined),
+    async load(id) {
+      if (id !== `\0${THEME_CSS}`) return undefined;
+      const watch = (file: string) => this.addWatchFile(file);
+      const [{ theme }, { themeCss }] = await Promise.all([
+        loadSiteModule<{ theme: typeof siteTheme }>('src/theme/theme.ts', watch),
+        loadSiteModule<{ themeCss: typeof siteThemeCss }>('src/theme/themeCss.ts', watch),
+      ]);
+      return themeCss(theme);
+    },
   };
 }
 
