@@ -6,8 +6,9 @@ const TICKS_PER_SECOND = 100;
 /** User and system CPU seconds of a process so far, from /proc (Linux); undefined elsewhere or once it has gone. */
 export function processCpuSeconds(pid: number): number | undefined {
   try {
-    // The command name, in parentheses, may hold spaces: the fields are counted after its closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // The command name, in parentheses, may hold spaces and parentheses: the fields are counted after the last one.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return undefined;
