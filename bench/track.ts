@@ -14,7 +14,7 @@ import { Client } from 'pg';
 import { freePort, startServer } from '../test/support/server';
 import { withScratchDatabase } from './support/scratch-database';
 import { fmt, runLoad } from './support/load';
-import { ownCpuSeconds, postgresCpuSeconds, processCpuSeconds } from './support/cpu-time';
+import { ownCpuSeconds, postgresCpu, postgresCpuBetween, processCpuSeconds, type PostgresCpu } from './support/cpu-time';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -84,17 +84,22 @@ class Contender {
     const elapsed = (Date.now() - started) / 1000;
     const cpuAfter = this.cpuNow();
     if (!cpuBefore || !cpuAfter) this.measuredCpu = false;
-    else for (const key of ['server', 'postgres', 'loader'] as const) this.cpu[key] += cpuAfter[key] - cpuBefore[key];
+    else {
+      this.cpu.server += cpuAfter.server - cpuBefore.server;
+      this.cpu.loader += cpuAfter.loader - cpuBefore.loader;
+      // NaN (printed « non mesuré ») when PostgreSQL runs on another machine.
+      this.cpu.postgres += cpuBefore.postgres && cpuAfter.postgres ? postgresCpuBetween(cpuBefore.postgres, cpuAfter.postgres) : NaN;
+    }
     this.responses += result.responses;
     this.non2xx += result.non2xx + result.errors;
     this.seconds += elapsed;
     this.rate = result.responses / elapsed;
   }
 
-  /** Undefined where /proc cannot tell (not Linux, or the server has gone); NaN for a PostgreSQL on another machine. */
-  private cpuNow(): typeof this.cpu | undefined {
+  /** Undefined where /proc cannot tell (not Linux, or the server has gone). */
+  private cpuNow(): { server: number; postgres: PostgresCpu | undefined; loader: number } | undefined {
     const server = processCpuSeconds(this.pid);
-    return server === undefined ? undefined : { server, postgres: postgresCpuSeconds() ?? NaN, loader: ownCpuSeconds() };
+    return server === undefined ? undefined : { server, postgres: postgresCpu(), loader: ownCpuSeconds() };
   }
 
   /** Microseconds of CPU per answer: server, PostgreSQL, load generator. */

@@ -15,18 +15,18 @@ export function processCpuSeconds(pid: number): number | undefined {
   }
 }
 
-/**
- * CPU seconds of every PostgreSQL process of this machine (its backends, WAL writer, checkpointer…), or undefined when
- * none runs here (a database server on another machine).
- */
-export function postgresCpuSeconds(): number | undefined {
-  let total: number | undefined;
+/** CPU seconds so far of each PostgreSQL process of this machine (backends, WAL writer, checkpointer…), by pid. */
+export type PostgresCpu = Map<number, number>;
+
+/** Undefined when no PostgreSQL process runs here (a database server on another machine) or /proc is absent. */
+export function postgresCpu(): PostgresCpu | undefined {
   let entries;
   try {
     entries = readdirSync('/proc', { withFileTypes: true });
   } catch {
     return undefined;
   }
+  const byPid: PostgresCpu = new Map();
   for (const entry of entries) {
     if (!entry.isDirectory() || !/^\d+$/.test(entry.name)) continue;
     let comm: string;
@@ -37,9 +37,19 @@ export function postgresCpuSeconds(): number | undefined {
     }
     if (comm !== 'postgres') continue;
     const seconds = processCpuSeconds(Number(entry.name));
-    if (seconds !== undefined) total = (total ?? 0) + seconds;
+    if (seconds !== undefined) byPid.set(Number(entry.name), seconds);
   }
-  return total;
+  return byPid.size > 0 ? byPid : undefined;
+}
+
+/**
+ * CPU seconds PostgreSQL spent between two readings: per process, so that a backend ending in between (its time leaves
+ * the sum) does not count as negative time; what such a process spent since the first reading is not counted.
+ */
+export function postgresCpuBetween(before: PostgresCpu, after: PostgresCpu): number {
+  let seconds = 0;
+  for (const [pid, total] of after) seconds += total - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 /** This process's user and system CPU seconds so far. */
