@@ -1,18 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { processStatFields } from '../../backend/src/common/process-stat';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
 /** User and system CPU seconds of a process so far, from /proc (Linux); undefined elsewhere or once it has gone. */
 export function processCpuSeconds(pid: number): number | undefined {
-  try {
-    // The command name, in parentheses, may hold spaces and parentheses: the fields are counted after the last one.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
+  const fields = processStatFields(pid);
+  return fields && (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /** CPU seconds so far of each PostgreSQL process of this machine (backends, WAL writer, checkpointer…), by pid. */

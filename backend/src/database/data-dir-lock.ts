@@ -1,5 +1,6 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { processStatFields } from '../common/process-stat';
 
 /**
  * PGlite runs inside one process: two programs opening the same data folder would both write to it and can corrupt
@@ -43,13 +44,7 @@ const held = new Set<string>();
 
 /** The kernel's start time of a process (Linux /proc), undefined elsewhere or if there is no such process. */
 function startTime(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (command) state ppid …": starttime is the 22nd field, the 20th after the command's closing parenthesis.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
+  return processStatFields(pid)?.[19];
 }
 
 function isRunning(owner: LockOwner): boolean {
