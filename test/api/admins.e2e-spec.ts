@@ -184,6 +184,9 @@ describe('Operator accounts (/api/admin/admins)', () => {
     expect((await update(created.id, { password: 'garde2024' }).expect(400)).body.message).toMatch(new RegExp(`^${WEAK_START}`));
     expect((await update(created.id, {}).expect(400)).body.message).toBe('Indiquez un nouveau mot de passe ou le nouvel état du compte.');
     expect((await update(created.id, { disabled: 'oui' }).expect(400)).body.message).toBe('Le champ « désactivé » doit valoir true ou false.');
+    // null is not "left out": it answered 500 (a NOT NULL column, a password check reading null).
+    expect((await update(created.id, { disabled: null }).expect(400)).body.message).toBe('Le champ « désactivé » doit valoir true ou false.');
+    expect((await update(created.id, { password: null }).expect(400)).body.message).toBe('Le mot de passe est obligatoire.');
     expect(await rowCounts()).toEqual(before);
     await login('garde@test.fr', STRONG).expect(200);
   });

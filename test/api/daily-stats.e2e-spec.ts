@@ -47,6 +47,10 @@ describe('Jours saisis à la main (/api/admin/daily-stats)', () => {
     expect(removed.body.id).toBe('2025-09-02');
     const missing = await api().get('/api/admin/daily-stats/2025-09-02').set(auth).expect(404);
     expect(missing.body.message).toBe('Aucun jour saisi à la main pour le 02/09/2025.');
+    // Anything but a day is not repeated: it read « pour le 1/. ».
+    for (const id of ['-1', '9f3b2c1e-0000-4000-8000-000000000000']) {
+      expect((await api().get(`/api/admin/daily-stats/${id}`).set(auth).expect(404)).body.message).toBe('Aucun jour saisi à la main à cette date.');
+    }
     expect(await manualDays()).toEqual(['2025-09-01']);
   });
 

@@ -197,6 +197,9 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
       { weight: 4, arbitrary: hostileString },
       { weight: 1, arbitrary: fc.array(hostileString, { minLength: 1, maxLength: 2 }) },
       { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { minKeys: 1, maxKeys: 2 }) },
+      // Values that pass a careless check: null through IsOptional, dates and numbers at the edges of what JavaScript
+      // and PostgreSQL read.
+      { weight: 1, arbitrary: fc.constantFrom(null, true, -1, 0, 1e21, 2 ** 53, '9999-12-31T23:59', '+010000-01-01', '-000001-01-01', '10000-01-01') },
     );
     const isBodyMethod = ['POST', 'PUT', 'PATCH'].includes(operation.method);
     return fc.record({
@@ -330,6 +333,40 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
         expect([path, answer.status, json(answer).message]).toEqual([path, 400, TOO_DEEP]);
         const clean = await rawRequest(origin, 'POST', path, { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, Buffer.from(`{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`));
         expect([path, clean.status, json(clean).message]).toEqual([path, 400, TOO_DEEP]);
+      }
+    });
+
+    it('answers a method the app does not serve with a French 404 that does not repeat the URL (« Cannot PROPFIND /api/health »)', async () => {
+      for (const method of ['PROPFIND', 'MKCOL', 'M-SEARCH', 'PURGE']) {
+        const answer = await rawRequest(origin, method, '/api/health', {});
+        checkAnswer(answer, `${method} /api/health`);
+        expect([method, answer.status, json(answer).message]).toEqual([method, 404, expect.not.stringContaining('/api/health')]);
+      }
+    });
+
+    it('refuses in French a body that is not a JSON object, on routes whose fields are all optional (« Validation failed »)', async () => {
+      const before = await rowCounts();
+      const [{ id: adminId }] = await rowsOf<{ id: string }>(sql`SELECT id::text FROM admins LIMIT 1`);
+      const [{ id: requestId }] = await rowsOf<{ id: string }>(sql`SELECT id::text FROM parent_requests LIMIT 1`);
+      for (const [method, path] of [['PUT', `/api/admin/admins/${adminId}`], ['POST', `/api/admin/parent-requests/${requestId}/close`], ['PUT', `/api/parents/${requestId}`]]) {
+        for (const body of ['[]', '[{"disabled":true}]', '"x"', '123', 'true']) {
+          const answer = await rawRequest(origin, method, path, { 'content-type': 'application/json', authorization: token }, Buffer.from(body));
+          expect([path, body, answer.status, json(answer).message]).toEqual([path, body, 400, 'Le corps de la requête doit être un objet JSON.']);
+        }
+      }
+      expect(await rowCounts()).toEqual(before);
+    });
+
+    it('refuses in French a list date filter past year 9999 (PostgreSQL misread +010000-01-01: 500)', async () => {
+      const lists = ['parent-requests', 'parent-requests/counts', 'merchant-requests', 'merchant-requests/counts', 'mails'];
+      for (const list of lists) {
+        for (const filter of [{ createdAt_gte: '10000-01-01' }, { createdAt_lte: '+010000-01-01' }, { createdAt_gte: '9999-12-31T23:59:59.999-14:00' }, { createdAt_lte: '-000001-01-01' }]) {
+          const answer = await get(`/api/admin/${list}?filter=${encodeURIComponent(JSON.stringify(filter))}`, { authorization: token });
+          checkAnswer(answer, `${list} ${JSON.stringify(filter)}`);
+          expect([list, answer.status]).toEqual([list, 400]);
+        }
+        const lastDay = await get(`/api/admin/${list}?filter=${encodeURIComponent('{"createdAt_lte":"9999-12-31"}')}`, { authorization: token });
+        expect([list, lastDay.status]).toEqual([list, 200]);
       }
     });
 

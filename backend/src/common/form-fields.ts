@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -18,6 +18,14 @@ export function RequiredText(required: string, maxLength: number, tooLong: strin
     IsNotEmpty({ message: required }),
     MaxLength(maxLength, { message: tooLong }),
   );
+}
+
+/**
+ * A field that may be left out, but not sent as null: the field's other checks then refuse null with their own
+ * message. IsOptional lets null through, which a service reads as a value (a NOT NULL column, a password to check).
+ */
+export function IsOmittable(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined);
 }
 
 /** An optional trimmed text; an empty string counts as absent. */

@@ -23,6 +23,7 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'Un identifiant ou une valeur de la requête est invalide.'],
   '22007': [400, 'Une date de la requête est invalide.'],
   '22008': [400, 'Une date de la requête est hors limites.'],
+  '22009': [400, 'Une date de la requête est hors limites.'],
   '22003': [400, 'Une valeur numérique de la requête est hors limites.'],
   '22001': [400, 'Une valeur de la requête est trop longue.'],
 };
@@ -113,7 +114,8 @@ function isFastifyClientError(error: unknown): error is { statusCode: number; co
 /** Our code throws French sentences; what Nest and its modules throw by themselves is English and is replaced. */
 function isFrameworkDefault(message: string): boolean {
   return (
-    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
+    // Any method Node's parser accepts (PROPFIND, M-SEARCH…), not only those the app serves.
+    /^Cannot [A-Z-]+ \//.test(message) ||
     /^ThrottlerException/.test(message) ||
     Object.values(HttpStatus).some((name) => typeof name === 'string' && message.toUpperCase() === name.replace(/_/g, ' '))
   );

@@ -120,12 +120,14 @@ export function withIds<T extends { id: string }>(record: T): T & { _id: string 
 /**
  * A date filter (`createdAt_gte`, `createdAt_lte`…) as a Date, or undefined; anything unreadable is a 400.
  * A bare day given to an `_lte` filter includes that whole day (react-admin's DateInput sends YYYY-MM-DD).
+ * Years 1 to 9999 only: JavaScript writes the others with a sign (+010000-01-01), which PostgreSQL misreads.
  */
 export function filterDate(filter: Record<string, unknown>, name: string): Date | undefined {
   const value = filterString(filter, name, 40);
   if (value === undefined) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new BadRequestException(`Le filtre ${name} doit être une date.`);
-  if (name.endsWith('_lte') && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(date.getTime() + 86_400_000 - 1);
+  const parsed = new Date(value);
+  const date = name.endsWith('_lte') && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(parsed.getTime() + 86_400_000 - 1) : parsed;
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw new BadRequestException(`Le filtre ${name} doit être une date.`);
   return date;
 }

@@ -5,10 +5,14 @@ export interface FieldError {
   message: string;
 }
 
+export const BODY_NOT_OBJECT = 'Le corps de la requête doit être un objet JSON.';
+/** Nest's own sentence when a body whose fields are all optional is an array, a string, a number… */
+const NEST_NOT_OBJECT = 'Validation failed (object is expected)';
+
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message: message === NEST_NOT_OBJECT ? BODY_NOT_OBJECT : message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

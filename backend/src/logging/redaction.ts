@@ -76,11 +76,17 @@ export function serializeReply(reply: LoggedReply): { statusCode?: number } {
   return { statusCode: reply.statusCode };
 }
 
-/** pino's error serializer, with the e-mail addresses an error text may carry (SMTP refusals, SQL details) masked. */
+/** A failed statement's parameters (Drizzle's query errors): the request's own data, e-mails, phones, hashes. */
+const STATEMENT_PARAMETERS = 'params';
+/**
+ * pino's error serializer, with a failed statement's parameters left out and the e-mail addresses an error text may
+ * carry (SMTP refusals, SQL details) masked.
+ */
 export function serializeError(error: Error): Record<string, unknown> {
   const serialized: Record<string, unknown> = { ...stdSerializers.err(error) };
   for (const [key, value] of Object.entries(serialized)) {
-    if (typeof value === 'string') serialized[key] = maskEmails(value);
+    if (key === STATEMENT_PARAMETERS) serialized[key] = CENSORED;
+    else if (typeof value === 'string') serialized[key] = maskEmails(value);
   }
   return serialized;
 }

@@ -5,6 +5,7 @@ import {
   ARTISAN_SEARCH_STATUSES,
   candidateVerdict,
   compareCandidates,
+  isBeyondBookingHorizon,
   MATCHING_MESSAGES,
   MAX_MATCHING_RADIUS_KM,
   merchantTypeSectorKeys,
@@ -96,6 +97,7 @@ export class CandidatesService {
     const request = await this.matchableRequest(requestId);
     const radiusKm = query.radiusKm ?? this.config.getOrThrow<ReturnType<typeof matchingConfig>>('matching').radiusKm;
     const date = (query.date === undefined ? undefined : parseParisDateTime(query.date)) ?? parisInstant(request.desiredDate, DEFAULT_WORKSHOP_TIME);
+    if (isBeyondBookingHorizon(date, this.clock.now())) throw new ApiError(HttpStatus.BAD_REQUEST, MATCHING_MESSAGES.dateTooFar);
     const includeExcluded = query.includeExcluded === 'true';
     const eligible = await this.candidateRows(request, { radiusKm, date, includeExcluded: false });
     // The widened list is capped: the strictly filtered rows come first, so no eligible artisan falls out of it.

@@ -7,6 +7,7 @@ import {
   MATCHING_MESSAGES,
   ARTISAN_SEARCH_STATUSES,
   HOLDING_REQUEST_STATUSES,
+  isBeyondBookingHorizon,
   MERCHANT_SPACE_MESSAGES,
   MERCHANT_WORKSHOP_REMINDER_DAYS,
   OFFER_STATUS_LABELS,
@@ -104,6 +105,7 @@ export class OffersService implements OnModuleInit {
     const date = parseParisDateTime(dateText);
     if (!date) throw new ApiError(HttpStatus.BAD_REQUEST, MATCHING_MESSAGES.dateInvalid);
     if (date.getTime() <= now.getTime()) throw new ApiError(HttpStatus.BAD_REQUEST, MATCHING_MESSAGES.datePast);
+    if (isBeyondBookingHorizon(date, now)) throw new ApiError(HttpStatus.BAD_REQUEST, MATCHING_MESSAGES.dateTooFar);
     return this.db.transaction(async (tx) => {
       const request = await lockParentRequest(tx, requestId);
       if (!request.isPaymentAuthorized) throw new ApiError(HttpStatus.CONFLICT, MATCHING_MESSAGES.notPaid, 'NOT_PAID');

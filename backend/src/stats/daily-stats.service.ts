@@ -101,7 +101,8 @@ export class DailyStatsService {
     const [row] = isCalendarDay(day)
       ? await this.db.select(recordColumns).from(dailyStats).where(and(isManualDay, eq(dailyStats.day, day)))
       : [];
-    if (!row) throw new ApiError(HttpStatus.NOT_FOUND, `Aucun jour saisi à la main pour le ${frenchDate(String(day).slice(0, 10))}.`);
+    // Only a real day is repeated in the answer: frenchDate would garble anything else ("-1" read "1/").
+    if (!row) throw new ApiError(HttpStatus.NOT_FOUND, `Aucun jour saisi à la main ${isCalendarDay(day) ? `pour le ${frenchDate(day)}` : 'à cette date'}.`);
     return toRecord(row);
   }
 

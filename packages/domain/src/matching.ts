@@ -1,5 +1,5 @@
 import type { ChipColor } from './chips';
-import { PARIS_TIME_ZONE } from './calendar';
+import { MAX_DAYS_BEFORE_WORKSHOP, PARIS_TIME_ZONE } from './calendar';
 import { HALF_HOUR_SLOTS, WEEK_DAYS, type WeekDay } from './merchants';
 import { OPEN_PROPOSAL_STATUSES, type ParentRequestStatus, type ProposalStatus } from './parent-requests';
 
@@ -218,6 +218,7 @@ export const MATCHING_MESSAGES = {
   dateRequired: "La date et l'heure de l'atelier sont obligatoires.",
   dateInvalid: "La date et l'heure de l'atelier doivent être une date ISO (AAAA-MM-JJTHH:MM).",
   datePast: "La date de l'atelier doit être dans le futur.",
+  dateTooFar: "La date de l'atelier doit être dans les deux prochaines années.",
   radiusInvalid: `Le rayon doit être un nombre de kilomètres entre 1 et ${MAX_MATCHING_RADIUS_KM}.`,
   unknownMerchant: 'Artisan introuvable.',
   artisanBusy: "Vous avez déjà un atelier à ce moment-là : l'offre ne peut pas être acceptée.",
@@ -243,6 +244,14 @@ export function parseParisDateTime(value: string): Date | undefined {
     return Number.isNaN(parsed.getTime()) ? undefined : parsed;
   }
   return new Date(parisInstant(`${year}-${month}-${day}`, `${hour}:${minute}`).getTime() + +second * 1000);
+}
+
+/**
+ * A workshop is planned no further ahead than a family may ask for one (MAX_DAYS_BEFORE_WORKSHOP, a day more for the
+ * hour). Past that, a date is a typing slip, and near year 9999 the workshop's end no longer fits in a database date.
+ */
+export function isBeyondBookingHorizon(date: Date, now: Date | number): boolean {
+  return date.getTime() > Number(now) + (MAX_DAYS_BEFORE_WORKSHOP + 1) * 86_400_000;
 }
 
 /** Request statuses in which staff look for an artisan: nothing is settled, refused or archived yet. */

@@ -195,6 +195,7 @@ describe('Artisans candidats pour une demande payée', () => {
     [{ date: '2026-02-30T14:00' }, MATCHING_MESSAGES.dateInvalid],
     [{ date: '2026-12-05' }, MATCHING_MESSAGES.dateInvalid],
     [{ date: 'demain 14h' }, MATCHING_MESSAGES.dateInvalid],
+    [{ date: '9999-12-31T23:59' }, MATCHING_MESSAGES.dateTooFar],
     [{ date: `2026-12-05T14:00\u0000` }, undefined],
     [{ includeExcluded: 'oui' }, 'Le paramètre includeExcluded doit valoir true ou false.'],
   ])('refuses %j with a French message', async (query, message) => {

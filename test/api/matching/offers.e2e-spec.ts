@@ -292,6 +292,9 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
       [{ merchantIds: [a.id], date: 'x'.repeat(10_000) }, 400],
       [{ merchantIds: [a.id] }, 400, MATCHING_MESSAGES.dateRequired],
       [{ merchantIds: [a.id], date: '2020-01-01T14:00' }, 400, MATCHING_MESSAGES.datePast],
+      // Further ahead than a family may ask; near year 9999 the workshop's end was past what PostgreSQL reads (500).
+      [{ merchantIds: [a.id], date: '9999-12-31T23:59' }, 400, MATCHING_MESSAGES.dateTooFar],
+      [{ merchantIds: [a.id], date: '9999-12-31T20:00' }, 400, MATCHING_MESSAGES.dateTooFar],
       [{ merchantIds: [a.id], date: `${workshopDay}T25:00` }, 400, MATCHING_MESSAGES.dateInvalid],
       [{ merchantIds: Array.from({ length: 11 }, (_, i) => `00000000-0000-4000-8000-0000000000${10 + i}`), date: workshopAt }, 400, MATCHING_MESSAGES.tooManyMerchants],
       [{ merchantIds: ['00000000-0000-4000-8000-000000000000'], date: workshopAt }, 422],

@@ -1,4 +1,5 @@
 import { eq, like, not } from 'drizzle-orm';
+import { MAX_CHILDREN_MESSAGE } from '@ptits-mitrons/domain';
 import { auditEvents, mailOutbox, merchantRequests } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -168,6 +169,16 @@ describe('Operator review of merchant applications (/api/admin/merchant-requests
         ['create', null, 'pending_validation'],
         ['update', status, status],
       ]);
+    });
+
+    it('keeps the number of children when it is left out, and refuses null with a French 400 (it answered 500)', async () => {
+      const id = await submitMerchant(t);
+      await t.http().put(`${api}/${id}`).set(auth).send(edited({ max_children: 8 })).expect(200);
+      expect((await t.http().put(`${api}/${id}`).set(auth).send(edited()).expect(200)).body.max_children).toBe(8);
+      const refused = await t.http().put(`${api}/${id}`).set(auth).send(edited({ max_children: null, establishment_name: 'Jamais enregistré' })).expect(400);
+      expect(refused.body.message).toBe(MAX_CHILDREN_MESSAGE);
+      const [row] = await t.db.select().from(merchantRequests).where(eq(merchantRequests.id, id));
+      expect([row.establishmentName, row.maxChildren]).toEqual(['Boulangerie Renommée', 8]);
     });
 
     it('refuses to edit a rejected application with a French 409', async () => {

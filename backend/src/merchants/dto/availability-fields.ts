@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { AVAILABILITY_MESSAGES, HALF_HOUR_SLOTS, MAX_CHILDREN, MAX_CHILDREN_MESSAGE, WEEK_DAYS } from '@ptits-mitrons/domain';
+import { IsOmittable } from '../../common/form-fields';
 
 /**
  * The availability fields the application form, the back office's edit and the artisan's space share. The checks
@@ -34,11 +35,14 @@ export function AvailableHours(required: boolean): PropertyDecorator {
   );
 }
 
-/** How many children the artisan hosts at once (MAX_CHILDREN), not the shop's area (`capacity`). */
+/**
+ * How many children the artisan hosts at once (MAX_CHILDREN), not the shop's area (`capacity`). Left out it is kept;
+ * null is refused (the column has always a number).
+ */
 export function MaxChildren(required: boolean): PropertyDecorator {
   return applyDecorators(
     documented(required)({ type: 'integer', minimum: MAX_CHILDREN.min, maximum: MAX_CHILDREN.max }),
-    presence(required, MAX_CHILDREN_MESSAGE),
+    required ? IsDefined({ message: MAX_CHILDREN_MESSAGE }) : IsOmittable(),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: MAX_CHILDREN_MESSAGE }),
     IsInt({ message: MAX_CHILDREN_MESSAGE }),
     Min(MAX_CHILDREN.min, { message: MAX_CHILDREN_MESSAGE }),

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { FieldError } from '../../common/validation.pipe';
+import { BODY_NOT_OBJECT, type FieldError } from '../../common/validation.pipe';
 
 export const DEVICES = ['mobile', 'desktop', 'unknown'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -25,7 +25,7 @@ const MESSAGES = {
   timestamp: "L'horodatage doit être un nombre de millisecondes ou une date ISO 8601.",
   deviceRequired: "L'appareil est obligatoire.",
   device: "L'appareil doit être « mobile », « desktop » ou « unknown ».",
-  body: 'Le corps de la requête doit être un objet JSON.',
+  body: BODY_NOT_OBJECT,
 };
 
 /** Epoch milliseconds or an ISO 8601 string that names a real instant. */
