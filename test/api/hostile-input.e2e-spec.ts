@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
+import { connect } from 'node:net';
 import { DEMO_SEEDERS } from '../../backend/src/demo/demo-seeders';
 import { MALFORMED_TEXT, MALFORMED_URL, TOO_DEEP } from '../../backend/src/common/hostile-input';
 import { TrackingService } from '../../backend/src/tracking/tracking.service';
@@ -342,6 +343,17 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
         checkAnswer(answer, `${method} /api/health`);
         expect([method, answer.status, json(answer).message]).toEqual([method, 404, expect.not.stringContaining('/api/health')]);
       }
+    });
+
+    it("answers in French what Node's server refused by itself: an unknown Expect (bare 417) and CONNECT (closed)", async () => {
+      const expectation = await rawRequest(origin, 'POST', '/api/track', { expect: '42-nope', 'content-type': 'application/json' }, Buffer.from('{}'));
+      expect([expectation.status, json(expectation).message]).toEqual([417, "L'en-tête Expect de la requête n'est pas pris en charge."]);
+      const socket = connect(origin.port, origin.host);
+      socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+      const chunks: Buffer[] = [];
+      for await (const chunk of socket) chunks.push(chunk as Buffer);
+      const [head, body] = Buffer.concat(chunks).toString().split('\r\n\r\n');
+      expect([head.split('\r\n')[0], JSON.parse(body).message]).toEqual(['HTTP/1.1 405 Method Not Allowed', "Ce serveur n'accepte pas la méthode CONNECT."]);
     });
 
     it('refuses in French a body that is not a JSON object, on routes whose fields are all optional (« Validation failed »)', async () => {

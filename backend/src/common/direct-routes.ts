@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { errorAnswer } from './http-exception.filter';
-import { registerHostileInputHooks } from './hostile-input';
+import { answerNodeEdgesInFrench, registerHostileInputHooks } from './hostile-input';
 
 /**
  * A second Fastify instance, for the few routes whose cost per request must stay near a bare Fastify route's (the
@@ -67,6 +67,7 @@ export class DirectRoutes {
       if (!this.closing && this.owns(request)) this.instance.routing(request, response);
       else handler(request, response);
     });
+    answerNodeEdgesInFrench(server);
     // What Fastify sets on a server it makes itself (lib/server.js), which it leaves to a serverFactory.
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;

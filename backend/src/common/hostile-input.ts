@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 /**
  * The one rule for text arriving from outside (docs/decisions.md, "Hardening: hostile input"): a NUL or a lone
@@ -104,12 +106,29 @@ export const FRENCH_EDGE_ERRORS = {
         : error.code === 'HPE_HEADER_OVERFLOW'
           ? [431, 'Request Header Fields Too Large', 'Les en-têtes de la requête sont trop volumineux.']
           : [400, 'Bad Request', MALFORMED_HTTP];
-    const body = JSON.stringify({ statusCode: status, message, error: label });
-    if (socket.writable) {
-      socket.write(
-        `HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-      );
-    }
+    if (socket.writable) socket.write(rawAnswer(status, label, message));
     socket.destroy(error);
   },
 };
+
+/** A whole HTTP answer, for a socket no Fastify reply owns; the connection is closed after it. */
+function rawAnswer(status: number, label: string, message: string): string {
+  const body = JSON.stringify({ statusCode: status, message, error: label });
+  return `HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/**
+ * What Node's HTTP server answers by itself before any route, in French: an `Expect` header other than 100-continue
+ * (Node sends a bare 417), and a CONNECT request (Node closes the connection without a word). No browser sends
+ * either; a refusal still says why, as every other one does.
+ */
+export function answerNodeEdgesInFrench(server: Server): void {
+  server.on('checkExpectation', (_request, response) => {
+    response.shouldKeepAlive = false;
+    response.writeHead(417, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ statusCode: 417, message: "L'en-tête Expect de la requête n'est pas pris en charge.", error: 'Expectation Failed' }));
+  });
+  server.on('connect', (_request, socket: Duplex) => {
+    socket.end(rawAnswer(405, 'Method Not Allowed', "Ce serveur n'accepte pas la méthode CONNECT."));
+  });
+}

@@ -10,6 +10,14 @@ export interface Sector {
 }
 
 const INVALID_SECTOR = "Le secteur d'activité est invalide.";
+/**
+ * Control characters and bidirectional overrides: a new sector's name is listed to everyone and in the back office's
+ * lists, where they would garble the text around it or reverse it.
+ */
+const UNPRINTABLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+const invalidSector = () =>
+  new BadRequestException({ statusCode: 400, message: INVALID_SECTOR, error: 'Bad Request', errors: [{ field: 'activity_sector_id', message: INVALID_SECTOR }] });
 
 /**
  * `activity_sector_id` as the applicant sent it: a known sector id (`boulanger`), else free text typed for "autre",
@@ -22,11 +30,12 @@ export async function resolveSector(tx: DbOrTx, value: string): Promise<Sector> 
   if (known) return known;
   const searchKey = normalizeSearchText(value);
   const slug = searchKey.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  if (!slug) throw new BadRequestException({ statusCode: 400, message: INVALID_SECTOR, error: 'Bad Request', errors: [{ field: 'activity_sector_id', message: INVALID_SECTOR }] });
+  if (!slug) throw invalidSector();
   const bySearchKey = async () => (await tx.select(columns).from(activitySectors).where(eq(activitySectors.searchKey, searchKey)).limit(1))[0];
   const existing = await bySearchKey();
   if (existing) return existing;
   const typed = value.trim().replace(/\s+/g, ' ');
+  if (UNPRINTABLE.test(typed)) throw invalidSector();
   const nom = typed.charAt(0).toLocaleUpperCase('fr-FR') + typed.slice(1);
   // The slug may already name another sector ("createur-bijoux" vs "Créateur de bijoux"): number it.
   for (let n = 1; n <= 20; n++) {
@@ -36,5 +45,5 @@ export async function resolveSector(tx: DbOrTx, value: string): Promise<Sector> 
     const concurrent = await bySearchKey();
     if (concurrent) return concurrent;
   }
-  throw new BadRequestException({ statusCode: 400, message: INVALID_SECTOR, error: 'Bad Request', errors: [{ field: 'activity_sector_id', message: INVALID_SECTOR }] });
+  throw invalidSector();
 }

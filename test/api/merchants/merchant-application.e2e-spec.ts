@@ -94,6 +94,9 @@ describe('Public merchant application (POST /api/merchants/request)', () => {
     ['a too long establishment name', { establishment_name: 'B'.repeat(121) }, "Le nom de l'établissement ne doit pas dépasser 120 caractères."],
     ['no sector', { activity_sector_id: '' }, "Le secteur d'activité est obligatoire."],
     ['a sector of symbols only', { activity_sector_id: '!!!' }, "Le secteur d'activité est invalide."],
+    // A new sector's name is listed to everyone (GET /api/activity-sectors): it was stored with these characters.
+    ['a sector with control characters', { activity_sector_id: '\u0001\u0002\u001b[31m' }, "Le secteur d'activité est invalide."],
+    ['a sector with a right-to-left override', { activity_sector_id: 'Luthier \u202eeidnalf' }, "Le secteur d'activité est invalide."],
     ['no address', { address: undefined }, "L'adresse est obligatoire."],
     ['a too long address', { address: 'a'.repeat(251) }, "L'adresse ne doit pas dépasser 250 caractères."],
     ['no city', { city_id: undefined }, 'Veuillez choisir une ville dans la liste des suggestions.'],
