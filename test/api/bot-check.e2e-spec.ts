@@ -68,6 +68,9 @@ describe('Bot check (reCAPTCHA Enterprise assessments)', () => {
   });
 });
 
+/** Each test below starts an app of its own: on two cores busy with the other test files that took over a minute. */
+const APP_START_TIMEOUT_MS = 120_000;
+
 describe('Bot check when Google cannot be reached', () => {
   it('fails closed in production with a French 503', async () => {
     const recaptcha = await startFakeRecaptcha();
@@ -82,7 +85,7 @@ describe('Bot check when Google cannot be reached', () => {
     } finally {
       await t.close();
     }
-  });
+  }, APP_START_TIMEOUT_MS);
 
   it('fails closed in production when Google refuses the API key', async () => {
     const recaptcha = await startFakeRecaptcha();
@@ -93,7 +96,7 @@ describe('Bot check when Google cannot be reached', () => {
       await t.close();
       await recaptcha.stop();
     }
-  });
+  }, APP_START_TIMEOUT_MS);
 
   it('is skipped outside production without reCAPTCHA settings', async () => {
     const t = await createTestApp({ env: { RECAPTCHA_PROJECT_ID: undefined, RECAPTCHA_SITE_KEY: undefined, RECAPTCHA_API_KEY: undefined } });
@@ -103,5 +106,5 @@ describe('Bot check when Google cannot be reached', () => {
     } finally {
       await t.close();
     }
-  });
+  }, APP_START_TIMEOUT_MS);
 });
