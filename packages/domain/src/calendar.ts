@@ -79,11 +79,15 @@ export function earliestDesiredDate(now: Date | number = Date.now()): string {
   return addDays(parisDay(now), MIN_DAYS_BEFORE_WORKSHOP);
 }
 
+/** The latest desired date (YYYY-MM-DD), and the latest day staff may plan a workshop on. */
+export function latestDesiredDate(now: Date | number = Date.now()): string {
+  return addDays(parisDay(now), MAX_DAYS_BEFORE_WORKSHOP);
+}
+
 /** Why a desired date is refused, or undefined when it is acceptable. */
 export function desiredDateError(value: unknown, now: Date | number = Date.now()): string | undefined {
   if (!isCalendarDay(value)) return DESIRED_DATE_MESSAGES.invalid;
-  const today = parisDay(now);
-  if (value < addDays(today, MIN_DAYS_BEFORE_WORKSHOP)) return DESIRED_DATE_MESSAGES.tooSoon;
-  if (value > addDays(today, MAX_DAYS_BEFORE_WORKSHOP)) return DESIRED_DATE_MESSAGES.tooFar;
+  if (value < earliestDesiredDate(now)) return DESIRED_DATE_MESSAGES.tooSoon;
+  if (value > latestDesiredDate(now)) return DESIRED_DATE_MESSAGES.tooFar;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import type { ChipColor } from './chips';
-import { MAX_DAYS_BEFORE_WORKSHOP, PARIS_TIME_ZONE } from './calendar';
+import { latestDesiredDate, PARIS_TIME_ZONE, parisDay } from './calendar';
 import { HALF_HOUR_SLOTS, WEEK_DAYS, type WeekDay } from './merchants';
 import { OPEN_PROPOSAL_STATUSES, type ParentRequestStatus, type ProposalStatus } from './parent-requests';
 
@@ -247,11 +247,11 @@ export function parseParisDateTime(value: string): Date | undefined {
 }
 
 /**
- * A workshop is planned no further ahead than a family may ask for one (MAX_DAYS_BEFORE_WORKSHOP, a day more for the
- * hour). Past that, a date is a typing slip, and near year 9999 the workshop's end no longer fits in a database date.
+ * A workshop is planned no further ahead than a family may ask for one (latestDesiredDate). Past that, a date is a
+ * typing slip, and near year 9999 the workshop's end no longer fits in a database date.
  */
 export function isBeyondBookingHorizon(date: Date, now: Date | number): boolean {
-  return date.getTime() > Number(now) + (MAX_DAYS_BEFORE_WORKSHOP + 1) * 86_400_000;
+  return parisDay(date) > latestDesiredDate(now);
 }
 
 /** Request statuses in which staff look for an artisan: nothing is settled, refused or archived yet. */
