@@ -1,5 +1,6 @@
 import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS, type PublicConfig } from '@ptits-mitrons/domain';
 import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigContext } from './components/ConfigProvider';
@@ -31,4 +32,13 @@ export function renderWithApp(ui: ReactElement, { config = TEST_CONFIG, path = '
 export function field(label: string): HTMLElement {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`), { selector: 'input, textarea' });
+}
+
+/**
+ * A whole value put in a field at once, as pasted: one change where typing makes one per character, each a render of
+ * the whole form (seconds per form in jsdom). For the fields a test only fills; what is checked while typing is typed.
+ */
+export async function fill(user: UserEvent, label: string, value: string): Promise<void> {
+  await user.click(field(label));
+  await user.paste(value);
 }

@@ -28,5 +28,5 @@ export function templateDatabaseName(): string {
 }
 
 export function templateDumpPath(): string {
-  return `.tmp/${templateDatabaseName()}.tar.gz`;
+  return `.tmp/${templateDatabaseName()}.tar`;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type City } from '../../api/client';
 import { merchantForm } from '../../content/pages';
-import { field, renderWithApp, TEST_CONFIG } from '../../test-utils';
+import { field, fill, renderWithApp, TEST_CONFIG } from '../../test-utils';
 import MerchantsPage from './MerchantsPage';
 
 jest.mock('../../api/client', () => ({
@@ -28,7 +28,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Par
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(field(label), value);
+    if (value) await fill(user, label, value);
   }
   searchCities.mockResolvedValue([LYON]);
   await user.type(screen.getByRole('combobox', { name: /Ma ville/ }), 'Lyon');

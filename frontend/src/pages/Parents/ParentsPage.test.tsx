@@ -2,7 +2,7 @@ import { earliestDesiredDate } from '@ptits-mitrons/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { field, renderWithApp } from '../../test-utils';
+import { field, fill, renderWithApp } from '../../test-utils';
 import { api, ApiError, type City } from '../../api/client';
 import { parentsPage } from '../../content/pages';
 import ParentsPage from './ParentsPage';
@@ -29,15 +29,15 @@ async function renderPage() {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Votre prénom'), 'Claire');
-  await user.type(field('Votre nom'), 'Martin');
-  await user.type(field('Email'), 'claire@exemple.fr');
-  await user.type(field('Téléphone'), '0612345678');
-  await user.type(field("Prénom de l'enfant"), 'Léo');
-  await user.type(field("Âge de l'enfant"), '7');
-  await user.type(field("Nombre d'enfants"), '8');
-  await user.type(field('Date souhaitée'), earliestDesiredDate());
-  await user.type(field("Adresse de l'atelier souhaité"), '5 place du Marché');
+  await fill(user, 'Votre prénom', 'Claire');
+  await fill(user, 'Votre nom', 'Martin');
+  await fill(user, 'Email', 'claire@exemple.fr');
+  await fill(user, 'Téléphone', '0612345678');
+  await fill(user, "Prénom de l'enfant", 'Léo');
+  await fill(user, "Âge de l'enfant", '7');
+  await fill(user, "Nombre d'enfants", '8');
+  await fill(user, 'Date souhaitée', earliestDesiredDate());
+  await fill(user, "Adresse de l'atelier souhaité", '5 place du Marché');
   searchCities.mockResolvedValue([LYON]);
   await user.type(screen.getByRole('combobox', { name: /Ma ville/ }), 'Lyon');
   await user.click(await screen.findByRole('option', { name: 'Lyon (69001)' }));
