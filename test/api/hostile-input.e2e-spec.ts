@@ -412,18 +412,22 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
 
   it('answers no 500 and a French 4xx that changes nothing, on every endpoint', async () => {
     const failures: string[] = [];
-    // Counted once per call: the counts after one call are the counts before the next (the calls run one by one).
-    let counts = await rowCounts();
+    // After a refused call the counts are those before the next one (the calls go one by one, and a refused call
+    // leaves nothing to write later): most calls are refused, so most are counted once instead of twice.
+    let counts: Record<string, number> | undefined;
     for (const operation of operations) {
       await fc.assert(
         fc.asyncProperty(callArbitrary(operation), async (call) => {
           const { path, headers, body } = buildRequest(operation, call);
           const label = `${operation.method} ${JSON.stringify(path.slice(0, 200))}${call.withToken ? ' (admin)' : ''} ${body?.subarray(0, 200).toString() ?? ''}`;
+          const before = counts ?? (await rowCounts());
+          counts = undefined;
           const answer = await rawRequest(origin, operation.method, path, headers, body);
-          const before = counts;
-          counts = await rowCounts();
           checkAnswer(answer, label);
-          if (answer.status >= 400) expect(counts).toEqual(before);
+          if (answer.status >= 400) {
+            counts = await rowCounts();
+            expect(counts).toEqual(before);
+          }
         }),
         {
           numRuns: NUM_RUNS,
