@@ -40,8 +40,9 @@ const workspacePackages = { '^@ptits-mitrons/domain$': '<rootDir>/packages/domai
 
 module.exports = {
   maxWorkers: 2,
-  // Per file, a real database and a real app start; browser tests set their own, longer timeouts.
-  testTimeout: 60_000,
+  // Per file, a real database and a real app start; browser tests set their own, longer timeouts. A guard against a
+  // hang, not a measure: on a loaded 2-core CI machine one app's start in a beforeAll took over 60 s (8 s alone).
+  testTimeout: 120_000,
   projects: [
     {
       displayName: 'api',
