@@ -41,7 +41,8 @@ const workspacePackages = { '^@ptits-mitrons/domain$': '<rootDir>/packages/domai
 module.exports = {
   maxWorkers: 2,
   // Per file, a real database and a real app start; browser tests set their own, longer timeouts. A guard against a
-  // hang, not a measure: on a loaded 2-core CI machine the start of one app in a beforeAll took over 60 s (its whole file: 8 s alone).
+  // hang, not a measure: on a loaded 2-core CI machine the start of one app in a beforeAll took over 60 s (its whole
+  // file: 8 s alone).
   testTimeout: 120_000,
   projects: [
     {
