@@ -2,7 +2,7 @@ import { DAC7_DETAIL_LABELS, PAYOUT_DETAILS_MESSAGES as M, type PayoutDetailsAns
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '../../api/client';
-import { field, renderWithApp } from '../../test-utils';
+import { field, fill, renderWithApp } from '../../test-utils';
 import { PayoutDetailsCard } from './PayoutDetailsCard';
 
 jest.mock('../../api/client', () => ({
@@ -52,31 +52,27 @@ describe('the payout details card', () => {
 
   it('refuses a bad SIRET and IBAN before sending, shows the server’s refusal by field, then the saved values', async () => {
     const user = userEvent.setup();
-    const fill = async (label: string, value: string) => {
-      await user.click(field(label));
-      await user.paste(value);
-    };
     mocked.payoutDetails.mockResolvedValue({ details: null, missing: { payout: ['IBAN'], dac7: [DAC7_DETAIL_LABELS.details] } });
     renderWithApp(<PayoutDetailsCard token={TOKEN} />);
     await user.click(await card().findByRole('button', { name: 'Saisir mes coordonnées' }));
     // The form's code loads on the first opening.
     await screen.findByRole('button', { name: 'Enregistrer mes coordonnées' });
-    await fill('Raison sociale ou nom', 'Boulangerie du Parc');
-    await fill('SIRET', '73282932000075');
-    await fill('Adresse', '3 rue des Forges');
-    await fill('Code postal', '21000');
-    await fill('Ville', 'Dijon');
-    await fill('IBAN', 'FR76 3000 6000 0112 3456 7890 188');
-    await fill('Titulaire du compte', 'Boulangerie du Parc');
+    await fill(user, 'Raison sociale ou nom', 'Boulangerie du Parc');
+    await fill(user, 'SIRET', '73282932000075');
+    await fill(user, 'Adresse', '3 rue des Forges');
+    await fill(user, 'Code postal', '21000');
+    await fill(user, 'Ville', 'Dijon');
+    await fill(user, 'IBAN', 'FR76 3000 6000 0112 3456 7890 188');
+    await fill(user, 'Titulaire du compte', 'Boulangerie du Parc');
     await user.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées' }));
     expect(await screen.findByText(M.siret)).toBeInTheDocument();
     expect(screen.getByText(M.iban)).toBeInTheDocument();
     expect(mocked.updatePayoutDetails).not.toHaveBeenCalled();
 
     await user.clear(field('SIRET'));
-    await fill('SIRET', '732 829 320 00074');
+    await fill(user, 'SIRET', '732 829 320 00074');
     await user.clear(field('IBAN'));
-    await fill('IBAN', 'FR76 3000 6000 0112 3456 7890 189');
+    await fill(user, 'IBAN', 'FR76 3000 6000 0112 3456 7890 189');
     // The server has the last word (here on the VAT number).
     mocked.updatePayoutDetails.mockRejectedValueOnce(new ApiError(M.vatNotSiren, 400, undefined, [{ field: 'vat_number', message: M.vatNotSiren }]));
     await user.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées' }));

@@ -164,8 +164,7 @@ describe('/parents', () => {
     await renderPage();
     await fillValid(user);
     await user.type(field("Code d'avoir"), 'AVOIR-0000');
-    await user.click(field('Allergies ou régimes particuliers'));
-    await user.paste('x'.repeat(501));
+    await fill(user, 'Allergies ou régimes particuliers', 'x'.repeat(501));
     expect(screen.getByText('Les allergies ou régimes particuliers tiennent en 500 caractères au plus.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(screen.getByText("Le code d'avoir ressemble à AVOIR-XXXX-XXXX.")).toBeInTheDocument();
