@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { demoBackOffice } from '../support/admin-session';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoBackOffice, signIn } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { openPage, screenshot, WIDTHS } from '../support/browser';
+import { newContext, newWatchedPage, openPage, screenshot, WIDTHS } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -72,15 +72,30 @@ describe('Back-office : accessibilité', () => {
   ] as const;
 
   describe.each(VIEWS)('on $label', ({ label, width, colorScheme }) => {
+    /**
+     * One signed-in context per view: its pages share the HTTP cache, so the back office's bundle is not fetched and
+     * compiled again for every page. Each page still starts as in a new context: a new document whose storage holds
+     * the token only (react-admin keeps list settings there).
+     */
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await newContext(demo.browser, width, { colorScheme });
+      await context.addInitScript(() => {
+        if (window !== window.top) return;
+        for (const key of Object.keys(localStorage)) if (key !== 'adminToken') localStorage.removeItem(key);
+      });
+      await signIn(context, demo.token);
+    });
+    afterAll(() => context?.close());
+
     it.each(PAGES)('shows $name with no axe violation', async ({ name, path }) => {
-      const { page, errors } = await demo.open(width);
-      await page.emulateMedia({ colorScheme });
+      const { page, errors } = await newWatchedPage(context);
       await page.goto(`${demo.url}/admin${await path()}`);
       await settled(page);
       await screenshot(page, `admin-a11y-${name}-${label}`);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
 
     it('shows the sign-in page with no axe violation', async () => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS, type OpenedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { TEST_ENV } from './test-env';
@@ -15,14 +15,19 @@ export async function adminToken(serverUrl: string, email = TEST_ENV.ADMIN_EMAIL
 }
 
 /**
- * A page whose back office is already signed in with the token. It is stored in the top frame only: init scripts
- * run in every frame, and a sandboxed frame (a mail's HTML) rightly has no storage.
+ * Every page the context opens is signed in with the token. It is stored in the top frame only: init scripts run in
+ * every frame, and a sandboxed frame (a mail's HTML) rightly has no storage.
  */
-export async function openSignedInPage(browser: Browser, token: string, width: number = WIDTHS.desktop): Promise<OpenedPage> {
-  const opened = await openPage(browser, width);
-  await opened.page.context().addInitScript((value) => {
+export function signIn(context: BrowserContext, token: string): Promise<void> {
+  return context.addInitScript((value) => {
     if (window === window.top) localStorage.setItem('adminToken', value);
   }, token);
+}
+
+/** A page whose back office is already signed in with the token. */
+export async function openSignedInPage(browser: Browser, token: string, width: number = WIDTHS.desktop): Promise<OpenedPage> {
+  const opened = await openPage(browser, width);
+  await signIn(opened.page.context(), token);
   return opened;
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { projectRoot } from '../../backend/src/common/project-root';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,8 +28,13 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, width: number, height = 900): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+/** A context as every test page gets it: the width, French, Paris time, and the colour scheme when one is asked for. */
+export function newContext(browser: Browser, width: number, options: { height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height: options.height ?? 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris', colorScheme: options.colorScheme });
+}
+
+/** A new page of the context, whose console errors and uncaught exceptions are collected. */
+export async function newWatchedPage(context: BrowserContext): Promise<OpenedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -37,6 +42,11 @@ export async function openPage(browser: Browser, width: number, height = 900): P
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/** A page in a context of its own. */
+export async function openPage(browser: Browser, width: number, height = 900): Promise<OpenedPage> {
+  return newWatchedPage(await newContext(browser, width, { height }));
 }
 
 /** Full-page screenshot under test-results/, for people to look at. */
