@@ -18,8 +18,8 @@ export async function adminToken(serverUrl: string, email = TEST_ENV.ADMIN_EMAIL
  * Every page the context opens is signed in with the token. It is stored in the top frame only: init scripts run in
  * every frame, and a sandboxed frame (a mail's HTML) rightly has no storage.
  */
-export function signIn(context: BrowserContext, token: string): Promise<void> {
-  return context.addInitScript((value) => {
+export async function signIn(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value) => {
     if (window === window.top) localStorage.setItem('adminToken', value);
   }, token);
 }

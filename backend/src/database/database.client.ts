@@ -37,10 +37,17 @@ export interface DatabaseOptions {
   program?: string;
 }
 
+/**
+ * PostgreSQL's defaults keep at least 80 MB of write-ahead log, recycled segments included, whatever the data: the
+ * embedded database keeps the least PostgreSQL allows (two segments), and deletes old segments instead of renaming
+ * them for reuse. The data folder, a copy or a dump of it, is that much smaller.
+ */
+const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'wal_recycle = off'];
+
 /** PGlite in memory, or in the data folder's pgdata (the folder exists: openDatabase made it to take its lock). */
 export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   const target = dataDir.startsWith('memory://') ? undefined : resolve(dataDir, 'pgdata');
-  return PGlite.create(target, { extensions: { unaccent, pg_trgm, btree_gin }, loadDataDir });
+  return PGlite.create(target, { extensions: { unaccent, pg_trgm, btree_gin }, loadDataDir, postgresqlconf: PGLITE_SETTINGS });
 }
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
