@@ -38,9 +38,9 @@ export interface DatabaseOptions {
 }
 
 /**
- * PostgreSQL's defaults keep at least 80 MB of write-ahead log, recycled segments included, whatever the data: the
- * embedded database keeps the least PostgreSQL allows (two segments), and deletes old segments instead of renaming
- * them for reuse. The data folder, a copy or a dump of it, is that much smaller.
+ * With PostgreSQL's defaults a checkpoint keeps old write-ahead log segments for reuse until they make 80 MB
+ * (min_wal_size): the embedded database keeps the least PostgreSQL allows (two segments), and deletes old segments
+ * instead of renaming them for reuse. The data folder, a copy or a dump of it, is that much smaller.
  */
 const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'wal_recycle = off'];
 
