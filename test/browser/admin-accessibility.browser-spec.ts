@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoBackOffice, signIn } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { newContext, newWatchedPage, openPage, screenshot, WIDTHS } from '../support/browser';
+import { newContext, newWatchedPage, screenshot, WIDTHS } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -80,9 +80,9 @@ describe('Back-office : accessibilité', () => {
     let context: BrowserContext;
     beforeAll(async () => {
       context = await newContext(demo.browser, width, { colorScheme });
+      // Init scripts run in the order added: the storage is emptied, then signIn puts the token back.
       await context.addInitScript(() => {
-        if (window !== window.top) return;
-        for (const key of Object.keys(localStorage)) if (key !== 'adminToken') localStorage.removeItem(key);
+        if (window === window.top) localStorage.clear();
       });
       await signIn(context, demo.token);
     });
@@ -99,8 +99,7 @@ describe('Back-office : accessibilité', () => {
     });
 
     it('shows the sign-in page with no axe violation', async () => {
-      const { page, errors } = await openPage(demo.browser, width);
-      await page.emulateMedia({ colorScheme });
+      const { page, errors } = await newWatchedPage(await newContext(demo.browser, width, { colorScheme }));
       await page.goto(`${demo.url}/admin/login`);
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);
