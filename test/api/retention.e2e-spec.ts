@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { addDays, parisDay } from '@ptits-mitrons/domain';
+import { addDays, parisDay, parisMidnight } from '@ptits-mitrons/domain';
 import { auditEvents, dailyStats, mailOutbox, merchantRequests, parentRequests, paymentIntents } from '../../backend/src/database/schema';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { MailWorker } from '../../backend/src/mail/mail.worker';
@@ -127,8 +127,10 @@ describe('Personal data retention (daily job)', () => {
         await mail.enqueue(t.db, { dedupKey: `test-body:${key}`, template: 'operator-new-merchant-application', data: { merchant: { ...MERCHANT, city_label: 'Dijon (21000)', sector_label: 'Boulanger' } } });
       }
       await sendMail();
+      // At noon in Paris on those days: 91 × 24 h before a late evening in winter is already the next day in summer.
       for (const key of ['91', '89']) {
-        await t.db.execute(sql`UPDATE mail_outbox SET sent_at = sent_at - ${`${key} days`}::interval WHERE dedup_key = ${`test-body:${key}`}`);
+        const sentAt = new Date(parisMidnight(addDays(today, -Number(key))).getTime() + 12 * 3_600_000);
+        await t.db.execute(sql`UPDATE mail_outbox SET sent_at = ${sentAt.toISOString()}::timestamptz WHERE dedup_key = ${`test-body:${key}`}`);
       }
       // Its mail never goes out (the outbox is not drained again before the run).
       ids.unsent = await submitRequest(t, PARENT);

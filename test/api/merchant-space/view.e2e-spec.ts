@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, MERCHANT_SPACE_MESSAGES, OFFER_STATUS_LABELS, parisDay } from '@ptits-mitrons/domain';
+import { addDays, MERCHANT_LINK_VALID_DAYS, MERCHANT_SPACE_MESSAGES, OFFER_STATUS_LABELS, parisDay, parisMidnight } from '@ptits-mitrons/domain';
 import { count, eq } from 'drizzle-orm';
 import { auditEvents, mailOutbox, merchantOffers, merchantRequests, merchantSpaceTokens, parentRequests } from '../../../backend/src/database/schema';
 import { redactUrl } from '../../../backend/src/logging/redaction';
@@ -103,9 +103,11 @@ describe("The artisan's space page (GET /api/merchant-space/{token})", () => {
 
   it('answers the one 404 to an unknown, malformed, too long, revoked, expired or no longer validated link', async () => {
     const { id, token } = await approvedMerchant(t, { email: 'expire.artisan@example.fr' });
-    clock.set(Date.now() + 180 * DAY_MS);
+    // Valid through the 180th Paris calendar day after the mail: 180 × 24 h later may already be the 181st (summer time).
+    const firstExpiredDay = addDays(parisDay(clock.now()), MERCHANT_LINK_VALID_DAYS + 1);
+    clock.set(parisMidnight(firstExpiredDay).getTime() - 1);
     await view(token).expect(200);
-    clock.set(Date.now() + 181 * DAY_MS);
+    clock.set(parisMidnight(firstExpiredDay));
     const answers = [await view(token).expect(404)];
     clock.set(Date.now());
     answers.push(await view('A'.repeat(32)).expect(404), await view('pas-un-jeton').expect(404), await view('A'.repeat(10_000)).expect(404));
