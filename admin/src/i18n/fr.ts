@@ -17,6 +17,7 @@ import {
   PROPOSAL_STATUS_LABELS,
   RECEIPT_TEXTS,
   REMINDER_LABELS,
+  STATS_WINDOW_MESSAGES,
 } from '@ptits-mitrons/domain';
 import frenchMessages from 'ra-language-french';
 
@@ -100,9 +101,9 @@ const backOfficeMessages = {
       range: {
         required: 'Choisissez une date de début et une date de fin.',
         invalid: "Une des dates n'existe pas.",
-        reversed: 'La date de début doit précéder la date de fin.',
+        reversed: STATS_WINDOW_MESSAGES.reversed,
         future: "La période ne peut pas se terminer après aujourd'hui.",
-        too_long: 'La période ne peut pas dépasser 366 jours.',
+        too_long: STATS_WINDOW_MESSAGES.tooLong,
       },
       manual: {
         title: 'Jours saisis à la main',

@@ -1,6 +1,6 @@
 import { DateInput, maxValue, minValue, NumberInput, required } from 'react-admin';
 import { FormDialog } from '../components/FormDialog';
-import { parisDay } from './statsRange';
+import { parisDay } from '@ptits-mitrons/domain';
 
 export interface ManualDayValues {
   day: string;

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
-import { addDays, daysOf, parisDay } from '@ptits-mitrons/domain';
+import { addDays, daysOf, parisDay, STATS_WINDOW_MESSAGES } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
@@ -175,7 +175,7 @@ export class StatsRollupService {
 
   /** By hand (npm run stats:rollup): the finished days from..to, again if they were already rolled up. */
   async rollupRange(from: string, to: string, today = parisDay()): Promise<DayFigures[]> {
-    if (from > to) throw new Error('La date de début doit précéder la date de fin.');
+    if (from > to) throw new Error(STATS_WINDOW_MESSAGES.reversed);
     if (to >= today) throw new Error(`Seuls les jours terminés peuvent être consolidés : choisissez une date de fin avant le ${today}.`);
     if (this.sliceViews !== null) return this.oneAtATime(() => this.writeSliced(from, to));
     return this.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
-import { addDays, collapsePagePath, daysBetween, daysOf, parisDay } from '@ptits-mitrons/domain';
+import { addDays, collapsePagePath, daysBetween, daysOf, MAX_STATS_WINDOW_DAYS, parisDay, STATS_WINDOW_MESSAGES } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { PreparedRead } from '../database/database.client';
 import { DATABASE, type Database } from '../database/database.types';
@@ -12,7 +12,6 @@ import { pageViews } from '../tracking/tracking.schema';
 import { figuresOfViews, type FigureRow } from './stats-rollup.service';
 import { dailyStats } from './stats.schema';
 
-export const MAX_WINDOW_DAYS = 366;
 const TOP_PAGES = 10;
 /** How long today's figures are reused while the last stored view id has not moved (see todayRows). */
 const UNCHANGED_VIEWS_TRUST_MS = 5 * 60_000;
@@ -175,11 +174,9 @@ export class StatsService {
    * live from the raw views.
    */
   async getStats(start: string, end: string, rawPage?: string, today = parisDay()): Promise<StatsAnswer> {
-    if (start > end) throw new ApiError(HttpStatus.BAD_REQUEST, 'La date de début doit précéder la date de fin.');
+    if (start > end) throw new ApiError(HttpStatus.BAD_REQUEST, STATS_WINDOW_MESSAGES.reversed);
     const length = daysBetween(start, end) + 1;
-    if (length > MAX_WINDOW_DAYS) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, `La période demandée ne peut pas dépasser ${MAX_WINDOW_DAYS} jours.`);
-    }
+    if (length > MAX_STATS_WINDOW_DAYS) throw new ApiError(HttpStatus.BAD_REQUEST, STATS_WINDOW_MESSAGES.tooLong);
     const page = rawPage === undefined ? null : collapsePagePath(rawPage);
     const previousStart = addDays(start, -length);
     const previousEnd = addDays(start, -1);

@@ -19,3 +19,12 @@ export function collapsePagePath(page: string): string {
     .replace(PARENT_SPACE_PAGES, `${PARENT_SPACE_PATH}/:token`)
     .replace(MERCHANT_SPACE_PAGES, `${MERCHANT_SPACE_PATH}/:token`);
 }
+
+/** The longest window of days the statistics answer for: a year, leap day included. */
+export const MAX_STATS_WINDOW_DAYS = 366;
+
+/** The statistics window's refusals, in the API's answer and in the back office before it asks. */
+export const STATS_WINDOW_MESSAGES = {
+  reversed: 'La date de début doit précéder la date de fin.',
+  tooLong: `La période demandée ne peut pas dépasser ${MAX_STATS_WINDOW_DAYS} jours.`,
+} as const;
