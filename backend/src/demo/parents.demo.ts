@@ -7,6 +7,7 @@ import {
   BALANCE_CENTS,
   CANCELLED_BY_PARENT_REASON,
   CREDIT_CODE_ALPHABET,
+  CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
   CURRENCY,
   DEFAULT_WORKSHOP_TIME,
   DEPOSIT_CENTS,
@@ -62,7 +63,7 @@ const BALANCE_PAID_ONLINE: Move = { action: 'validate', history: 'balance_paid',
 const DECLINED_BY_PARENT: Move = { action: 'reject', actor: 'public', reason: 'La date proposée ne nous convient plus, désolés.' };
 const CANCELLED_BY_PARENT: Move = { action: 'cancel', actor: 'public', reason: CANCELLED_BY_PARENT_REASON };
 const CREDIT_ISSUED: Move = { event: 'credit_issued', actor: 'public' };
-const BALANCE_REFUNDED: Move = { event: 'balance_refunded', actor: 'public', reason: `${formatEuros(BALANCE_CENTS)} remboursés (annulation à plus de 15 jours)` };
+const BALANCE_REFUNDED: Move = { event: 'balance_refunded', actor: 'public', reason: `${formatEuros(BALANCE_CENTS)} remboursés (annulation à plus de ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours)` };
 const DETAILS_UPDATED: Move = { event: 'details_updated', actor: 'public', reason: "Nombre d'enfants : 6 → 8 ; allergies : « Sans lactose pour Jade »" };
 const reminderSent = (kind: ReminderKind): Move => ({ event: 'reminder_sent', actor: 'system', reason: REMINDER_LABELS[kind], reminder: kind });
 

@@ -3,7 +3,7 @@
  * Bodies are Handlebars templates: `{{value}}` is HTML-escaped, so a user value can never become markup.
  * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
  */
-import { MERCHANT_LINK_VALID_DAYS, type ReceiptKind } from '@ptits-mitrons/domain';
+import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, MERCHANT_LINK_VALID_DAYS, type ReceiptKind } from '@ptits-mitrons/domain';
 
 export interface ParentRequestMailData {
   _id: string;
@@ -584,7 +584,7 @@ Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ign
       ),
       '<mj-raw>{{/if}}</mj-raw>',
       '<mj-raw>{{#if depositKept}}</mj-raw>',
-      paragraph("À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6)."),
+      paragraph(`À ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6).`),
       '<mj-raw>{{/if}}</mj-raw>',
       paragraph("N'hésitez pas à nous contacter pour trouver une autre solution."),
       receiptLinkHtml,
@@ -596,7 +596,7 @@ Nous avons bien noté que vous refusez notre proposition d'atelier pour l'annive
 {{#if credit}}
 Comme prévu par nos conditions générales (article 6), votre acompte devient un avoir de {{credit.amount}}, à utiliser lors d'une prochaine demande avec le code {{credit.code}}.
 {{/if}}{{#if depositKept}}
-À 15 jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6).
+À ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours ou moins de l'atelier, l'acompte reste acquis, comme prévu par nos conditions générales (article 6).
 {{/if}}
 N'hésitez pas à nous contacter pour trouver une autre solution.${receiptLinkText}${spaceLinkText}`,
   },
@@ -783,7 +783,7 @@ Le montant apparaîtra sur votre compte sous 5 à 10 jours ouvrés, sur la carte
       paragraph('Le solde réglé vous est remboursé : <strong>{{refund.amount}}</strong>, sous 5 à 10 jours ouvrés sur la carte utilisée.'),
       '<mj-raw>{{/if}}</mj-raw>',
       '<mj-raw>{{#unless credit}}{{#unless refund}}</mj-raw>',
-      paragraph("L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6)."),
+      paragraph(`L'annulation intervenant à ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6).`),
       '<mj-raw>{{/unless}}{{/unless}}</mj-raw>',
       receiptLinkHtml,
       spaceLinkHtml,
@@ -796,7 +796,7 @@ Conformément à nos CGV (§6), votre acompte devient un avoir de {{credit.amoun
 {{/if}}{{#if refund}}
 Le solde réglé vous est remboursé : {{refund.amount}}, sous 5 à 10 jours ouvrés sur la carte utilisée.
 {{/if}}{{#unless credit}}{{#unless refund}}
-L'annulation intervenant à 15 jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6).
+L'annulation intervenant à ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours ou moins de l'atelier, les sommes versées ne sont pas remboursées (CGV §6).
 {{/unless}}{{/unless}}${receiptLinkText}${spaceLinkText}`,
   },
   'operator-parent-cancelled': {

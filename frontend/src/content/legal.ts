@@ -1,4 +1,4 @@
-import { formatEuros, type PublicConfig } from '@ptits-mitrons/domain';
+import { CANCELLATION_DELAYS, formatEuros, type PublicConfig } from '@ptits-mitrons/domain';
 
 /** The legal pages' French text, written from the runtime configuration (brand, contact, prices). */
 export interface LegalSection {
@@ -111,8 +111,8 @@ export function salesTerms({ brandName, contactEmail, contactPhone, prices }: Le
       {
         title: '6. Annulation et droit de rétractation',
         paragraphs: [
-          "Toute annulation par le client plus de 15 jours avant la date de l'atelier donne lieu à un avoir du montant de l'acompte, utilisable pour un autre atelier.",
-          "Toute annulation moins de 15 jours avant la date de l'atelier ne donne lieu à aucun remboursement ni avoir.",
+          `Toute annulation par le client ${CANCELLATION_DELAYS.credit} donne lieu à un avoir du montant de l'acompte, utilisable pour un autre atelier.`,
+          `Toute annulation ${CANCELLATION_DELAYS.nothing} ne donne lieu à aucun remboursement ni avoir.`,
           "Conformément à l'article L221-28 12° du Code de la consommation, le droit de rétractation ne s'applique pas aux prestations de loisirs fournies à une date déterminée.",
           `Si ${brandName} ne parvient pas à proposer un artisan, l'acompte est intégralement remboursé.`,
         ],

@@ -1,4 +1,4 @@
-import { DEPOSIT_CENTS, DESIRED_DATE_MESSAGES, formatEuros, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
+import { CANCELLATION_DELAYS, DEPOSIT_CENTS, DESIRED_DATE_MESSAGES, formatEuros, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 
 /**
  * Every French sentence of the public site's home, pages and forms (the shell's are in strings.ts). The brand,
@@ -290,8 +290,8 @@ export const refundPage = {
   title: 'Annulation et remboursement',
   intro: 'Vous souhaitez annuler votre atelier ? Voici ce que prévoient nos conditions générales de vente.',
   rules: [
-    "Annulation plus de 15 jours avant la date de l'atelier : vous recevez un avoir du montant de l'acompte, valable pour un autre atelier.",
-    "Annulation moins de 15 jours avant la date de l'atelier : aucun remboursement ni avoir n'est possible.",
+    `Annulation ${CANCELLATION_DELAYS.credit} : vous recevez un avoir du montant de l'acompte, valable pour un autre atelier.`,
+    `Annulation ${CANCELLATION_DELAYS.nothing} : aucun remboursement ni avoir n'est possible.`,
   ],
   contactTitle: 'Pour annuler, contactez-nous',
   contact: 'Indiquez-nous votre nom et la date de l’atelier : nous vous répondons rapidement.',

@@ -11,6 +11,11 @@ import type { ParentRequestHistoryAction, ParentRequestStatus } from './parent-r
 export const PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP = 30;
 /** CGV §6: cancelled more than this many days before the workshop, the deposit becomes a credit. */
 export const CREDIT_MIN_DAYS_BEFORE_WORKSHOP = 15;
+/** The two sides of that rule (cancellationOutcome) as the CGV (§6) and the site's pages say them. */
+export const CANCELLATION_DELAYS = {
+  credit: `plus de ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours avant la date de l'atelier`,
+  nothing: `${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours ou moins avant la date de l'atelier`,
+} as const;
 /** The number of children and the allergies can be changed until D-10 (CGV §7). */
 export const DETAILS_LAST_DAYS_BEFORE_WORKSHOP = 10;
 /** CGV §7: at most this many characters of allergies or particular diets. */

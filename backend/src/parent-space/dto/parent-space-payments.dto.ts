@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import {
+  CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
   PAYMENT_PROVIDERS,
   type BalancePaymentAnswer,
   type BalanceStatusAnswer,
@@ -53,7 +54,7 @@ class CancelRefundResponse {
 }
 
 export class ParentSpaceCancelResponse implements ParentSpaceCancelAnswer {
-  @ApiProperty({ enum: ['credit', 'nothing'], description: 'CGV §6 : un avoir à plus de 15 jours (heure de Paris), rien sinon' })
+  @ApiProperty({ enum: ['credit', 'nothing'], description: `CGV §6 : un avoir à plus de ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours (heure de Paris), rien sinon` })
   outcome: CancellationOutcome;
 
   @ApiProperty({ type: CancelCreditResponse, nullable: true })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
   PARENT_REQUEST_STATUSES,
   PARENT_SPACE_ACTIONS,
   PROPOSAL_STATUSES,
@@ -136,7 +137,7 @@ export class ParentSpaceRefundResponse {
 }
 
 export class ParentSpaceDeclineResponse implements ParentSpaceDeclineAnswer {
-  @ApiProperty({ enum: ['credit', 'nothing'], description: 'CGV §6 : un avoir à plus de 15 jours de l’atelier, sinon rien' })
+  @ApiProperty({ enum: ['credit', 'nothing'], description: `CGV §6 : un avoir à plus de ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours de l’atelier, sinon rien` })
   outcome: CancellationOutcome;
 
   @ApiProperty({ type: ParentSpaceCreditResponse, nullable: true })
