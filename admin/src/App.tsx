@@ -1,3 +1,4 @@
+import { cityLabel } from '@ptits-mitrons/domain';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './api/authProvider';
@@ -49,7 +50,7 @@ export function App() {
         <Resource name="admins" {...admins} />
         <Resource name="mails" {...mails} />
         <Resource name="audit" />
-        <Resource name="cities" recordRepresentation={(city) => `${city.nom} (${city.code_postal})`} />
+        <Resource name="cities" recordRepresentation={cityLabel} />
         <Resource name="activity-sectors" recordRepresentation="nom" />
         <CustomRoutes>
           <Route path="/statistics" element={<StatisticsPage />} />

@@ -1,8 +1,6 @@
+import { SIGN_IN_MESSAGES } from '@ptits-mitrons/domain';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { clearToken, httpClient, readToken, storeToken } from './httpClient';
-
-export const LOGIN_FAILED = 'Identifiants invalides';
-const SESSION_EXPIRED = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
 /** Sign-in against the API, token kept in localStorage, any 401 signs the admin out. */
 export const authProvider: AuthProvider = {
@@ -16,19 +14,19 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       // A refused login always reads 'Identifiants invalides'; other failures keep the server's sentence.
       const message = error instanceof HttpError && error.status !== 401 && error.body?.message;
-      throw new Error(typeof message === 'string' && message ? message : LOGIN_FAILED);
+      throw new Error(typeof message === 'string' && message ? message : SIGN_IN_MESSAGES.failed);
     }
   },
   async logout() {
     clearToken();
   },
   async checkAuth() {
-    if (!readToken()) throw new Error(SESSION_EXPIRED);
+    if (!readToken()) throw new Error(SIGN_IN_MESSAGES.sessionInvalid);
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       clearToken();
-      throw new Error(SESSION_EXPIRED);
+      throw new Error(SIGN_IN_MESSAGES.sessionInvalid);
     }
   },
   async getIdentity() {

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { createSecretKey } from 'node:crypto';
+import { SIGN_IN_MESSAGES } from '@ptits-mitrons/domain';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { AdminsService, type Admin } from './admins.service';
@@ -22,8 +23,6 @@ export interface AdminTokenPayload {
 export const passwordVersion = (admin: Admin): number => admin.passwordChangedAt?.getTime() ?? 0;
 
 export type AdminRequest = FastifyRequest & { user: Admin };
-
-const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
 /**
  * A valid, unexpired Bearer token of an admin that still exists and is enabled (a disabled admin's tokens stop
@@ -45,7 +44,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, 'admin-jwt') {
 
   async validate(payload: AdminTokenPayload): Promise<Admin> {
     const admin = typeof payload?.sub === 'string' ? await this.admins.findActiveById(payload.sub) : undefined;
-    if (!admin || payload.pwd !== passwordVersion(admin)) throw new UnauthorizedException(SESSION_INVALID);
+    if (!admin || payload.pwd !== passwordVersion(admin)) throw new UnauthorizedException(SIGN_IN_MESSAGES.sessionInvalid);
     return admin;
   }
 }
@@ -59,7 +58,7 @@ export class AdminGuard extends AuthGuard('admin-jwt') {
   handleRequest<T>(error: unknown, admin: T, info: unknown): T {
     if (error instanceof UnauthorizedException || isDatabaseUnavailable(error)) throw error;
     if (error || !admin) {
-      throw new UnauthorizedException(info ? SESSION_INVALID : 'Authentification requise.');
+      throw new UnauthorizedException(info ? SIGN_IN_MESSAGES.sessionInvalid : 'Authentification requise.');
     }
     return admin;
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Res, UnauthorizedException, UseG
 import { JwtService } from '@nestjs/jwt';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { SIGN_IN_MESSAGES } from '@ptits-mitrons/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-docs';
 import { AdminGuard, passwordVersion, type AdminTokenPayload } from './admin.guard';
@@ -30,7 +31,7 @@ export class AuthController {
   @ApiErrors(400, 401, 429)
   async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     const admin = await this.admins.verifyCredentials(body.email, body.password);
-    if (!admin) throw new UnauthorizedException('Identifiants invalides');
+    if (!admin) throw new UnauthorizedException(SIGN_IN_MESSAGES.failed);
     const payload: AdminTokenPayload = { sub: admin.id, email: admin.email, pwd: passwordVersion(admin) };
     await this.devices.remember(reply, admin.email);
     return { token: await this.jwt.signAsync(payload) };

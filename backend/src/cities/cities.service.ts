@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeSearchText } from '@ptits-mitrons/domain';
+import { CITY_SEARCH_MIN_LENGTH, normalizeSearchText } from '@ptits-mitrons/domain';
 import { escapeLike } from '../common/text-search';
 import { filterIds, filterString, type ListPage, type ListQuery } from '../common/list-query';
 import { DATABASE, type Database } from '../database/database.types';
@@ -19,7 +19,6 @@ export interface SectorDto {
   nom: string;
 }
 
-export const CITY_SEARCH_MIN_LENGTH = 3;
 const CITY_SEARCH_LIMIT = 20;
 /** Distinct autocomplete answers kept in memory (about 2 KB each). */
 const CITY_SEARCH_CACHE_SIZE = 10_000;

@@ -14,6 +14,7 @@ import {
   formatEuros,
   PARENT_REQUEST_TRANSITIONS,
   parisInstant,
+  postalAddress,
   REMINDER_LABELS,
   type ParentRequestAction,
   type ParentRequestHistoryAction,
@@ -241,7 +242,7 @@ async function seedParentRequests(db: Database): Promise<void> {
             .values({
               parentRequestId: row.id,
               establishmentName: name,
-              address: `${address}, ${city.code_postal} ${city.nom}`,
+              address: postalAddress(address, city),
               date: parisInstant(desiredDate, DEFAULT_WORKSHOP_TIME),
               paymentLink: !plan.onlineBalance && i % 2 === 0 ? 'https://paiement.example.fr/solde' : null,
               status: proposalStatus,

@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import {
   addDays,
   awaitsArtisan,
+  cityLabel,
   MATCHING_MESSAGES,
   ARTISAN_SEARCH_STATUSES,
   HOLDING_REQUEST_STATUSES,
@@ -16,6 +17,7 @@ import {
   parisDay,
   parseParisDateTime,
   PARIS_TIME_ZONE,
+  postalAddress,
   type MessageAnswer,
   type OfferAnswer,
   type OfferStatus,
@@ -240,7 +242,7 @@ export class OffersService implements OnModuleInit {
         parent_name: `${row.request.parentFirstname} ${row.request.parentLastname}`,
         child_firstname: row.request.childFirstname,
         desired_date: row.request.desiredDate,
-        city_label: row.city ? `${row.city.nom} (${row.city.code_postal})` : row.request.targetCityId,
+        city_label: row.city ? cityLabel(row.city) : row.request.targetCityId,
         lastOfferAt: lastAt.toISOString(),
       }));
   }
@@ -268,7 +270,7 @@ export class OffersService implements OnModuleInit {
         request.id,
         {
           establishment_name: merchant.establishmentName,
-          address: city ? `${merchant.address}, ${city.code_postal} ${city.nom}` : merchant.address,
+          address: city ? postalAddress(merchant.address, city) : merchant.address,
           date: offer.workshopAt.toISOString(),
           merchantRequestId: merchant.id,
         },
@@ -601,7 +603,7 @@ export class OffersService implements OnModuleInit {
     const city = await cityOf(tx, request.targetCityId);
     return {
       date: date.toISOString(),
-      city_label: city ? `${city.nom} (${city.code_postal})` : request.targetCityId,
+      city_label: city ? cityLabel(city) : request.targetCityId,
       child_age: request.childAge,
       number_of_children: request.numberOfChildren,
       allergies: request.allergies,

@@ -1,16 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import { CITY_SEARCH_MIN_LENGTH, cityLabel } from '@ptits-mitrons/domain';
 import { useEffect, useRef, useState } from 'react';
 import { api, type City } from '../api/client';
 import { citySearch } from '../content/pages';
 
-export const MIN_QUERY_LENGTH = 3;
 export const SEARCH_DELAY_MS = 300;
-
-export function cityLabel(city: City): string {
-  return `${city.nom} (${city.code_postal})`;
-}
 
 interface CitySearchProps {
   id: string;
@@ -68,7 +64,7 @@ export function CitySearch({ id, label, value, onChange, onBlur, error, required
     if (reason === 'reset' || reason === 'selectOption') return;
     cancelPending();
     const query = text.trim();
-    if (query.length < MIN_QUERY_LENGTH) {
+    if (query.length < CITY_SEARCH_MIN_LENGTH) {
       setOptions([]);
       setWaiting(false);
       setCalling(false);
@@ -80,7 +76,7 @@ export function CitySearch({ id, label, value, onChange, onBlur, error, required
   };
 
   const shownOptions = value && !options.some((city) => city._id === value._id) ? [value, ...options] : options;
-  const hint = inputValue.trim().length < MIN_QUERY_LENGTH ? citySearch.hint : citySearch.noMatch;
+  const hint = inputValue.trim().length < CITY_SEARCH_MIN_LENGTH ? citySearch.hint : citySearch.noMatch;
 
   return (
     <Autocomplete

@@ -27,6 +27,12 @@ export const NUMBER_OF_CHILDREN_MESSAGES = {
   range: `Le nombre d'enfants doit être compris entre ${NUMBER_OF_CHILDREN.min} et ${NUMBER_OF_CHILDREN.max}.`,
 } as const;
 
+/** What the API answers, and the back office shows, when a sign-in is refused or a session no longer holds. */
+export const SIGN_IN_MESSAGES = {
+  failed: 'Identifiants invalides',
+  sessionInvalid: 'Session expirée ou invalide. Veuillez vous reconnecter.',
+} as const;
+
 /** Shortest operator password accepted, whatever its strength score. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MESSAGES = {

@@ -1,4 +1,4 @@
-import { HALF_HOUR_SLOTS, MAX_CHILDREN, MAX_CHILDREN_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN, WEEK_DAYS } from '@ptits-mitrons/domain';
+import { cityLabel, HALF_HOUR_SLOTS, MAX_CHILDREN, MAX_CHILDREN_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN, WEEK_DAYS } from '@ptits-mitrons/domain';
 import {
   AutocompleteInput,
   CheckboxGroupInput,
@@ -66,7 +66,7 @@ export const MerchantEdit = () => (
       <TextInput source="address" validate={requiredText} fullWidth />
       <ReferenceInput source="city_id" reference="cities">
         <AutocompleteInput
-          optionText={(city: { nom: string; code_postal: string }) => `${city.nom} (${city.code_postal})`}
+          optionText={cityLabel}
           filterToQuery={(q: string) => ({ q })}
           validate={required()}
           fullWidth

@@ -1,3 +1,4 @@
+import { cityLabel } from '@ptits-mitrons/domain';
 import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 
 /** Search, sector, city and reception dates; the status is the tabs'. */
@@ -8,7 +9,7 @@ export const merchantFilters = [
   </ReferenceInput>,
   <ReferenceInput key="city_id" source="city_id" reference="cities">
     <AutocompleteInput
-      optionText={(city: { nom: string; code_postal: string }) => `${city.nom} (${city.code_postal})`}
+      optionText={cityLabel}
       filterToQuery={(q: string) => ({ q })}
       label="resources.merchants.fields.city_id"
     />

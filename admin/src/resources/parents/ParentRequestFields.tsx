@@ -1,5 +1,11 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { PARENT_REQUEST_BADGE_COLORS, PARENT_REQUEST_STATUS_COLORS, PAYMENT_STATE_COLORS, type ParentRequestRecord } from '@ptits-mitrons/domain';
+import {
+  cityLabel as formatCityLabel,
+  PARENT_REQUEST_BADGE_COLORS,
+  PARENT_REQUEST_STATUS_COLORS,
+  PAYMENT_STATE_COLORS,
+  type ParentRequestRecord,
+} from '@ptits-mitrons/domain';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
 /** A parent request as the API answers it (the package's record), as react-admin holds it. */
@@ -76,7 +82,8 @@ export const DepositChip = (_: LabelledFieldProps) => {
 };
 
 /** A city reads 'nom (code_postal)'. */
-export const cityLabel = (city?: { nom: string; code_postal: string } | null) => (city ? `${city.nom} (${city.code_postal})` : '');
+/** « Lyon (69001) », or nothing while the city is not known. */
+export const cityLabel = (city?: { nom: string; code_postal: string } | null) => (city ? formatCityLabel(city) : '');
 
 export const CityText = (_: LabelledFieldProps) => {
   const record = useRecordContext<ParentRequest>();
