@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   addDays,
+  canPayoutBatch,
   formatEuros,
   formatPayoutBatchReference,
   formatPayoutStatementNumber,
@@ -11,6 +12,7 @@ import {
   parisDay,
   parisMidnight,
   PAYOUT_BATCH_STATUS_LABELS,
+  PAYOUT_BATCH_TRANSITIONS,
   PAYOUT_MESSAGES,
   shareOfWorkshop,
   type MerchantStatementsAnswer,
@@ -274,9 +276,10 @@ export class PayoutsService {
       const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
       if (!batch) throw batchNotFound();
       if (batch.status === 'cancelled') throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchCancelled, 'PAYOUT_BATCH_CANCELLED');
-      if (batch.status !== 'generated') throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchAlreadySent, 'PAYOUT_BATCH_ALREADY_SENT');
-      await tx.update(payoutBatches).set({ status: 'sent', sentBy: actor, sentAt: now }).where(eq(payoutBatches.id, id));
-      await this.audit.record(tx, { entityType: BATCH_ENTITY, entityId: id, action: 'sent', actor, statusBefore: batch.status, statusAfter: 'sent', reason: batch.reference });
+      if (!canPayoutBatch('mark_sent', batch.status)) throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchAlreadySent, 'PAYOUT_BATCH_ALREADY_SENT');
+      const status = PAYOUT_BATCH_TRANSITIONS.mark_sent.to;
+      await tx.update(payoutBatches).set({ status, sentBy: actor, sentAt: now }).where(eq(payoutBatches.id, id));
+      await this.audit.record(tx, { entityType: BATCH_ENTITY, entityId: id, action: 'sent', actor, statusBefore: batch.status, statusAfter: status, reason: batch.reference });
       await this.mailStatements(tx, batch);
     });
     return this.record(this.db, id);
@@ -294,10 +297,11 @@ export class PayoutsService {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${BATCH_LOCK_KEY}, 0))`);
       const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
       if (!batch) throw batchNotFound();
-      if (batch.status !== 'generated') throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchNotCancellable, 'PAYOUT_BATCH_NOT_CANCELLABLE');
+      if (!canPayoutBatch('cancel', batch.status)) throw new ApiError(HttpStatus.CONFLICT, PAYOUT_MESSAGES.batchNotCancellable, 'PAYOUT_BATCH_NOT_CANCELLABLE');
+      const status = PAYOUT_BATCH_TRANSITIONS.cancel.to;
       await tx.delete(payoutLines).where(eq(payoutLines.batchId, id));
-      await tx.update(payoutBatches).set({ status: 'cancelled' }).where(eq(payoutBatches.id, id));
-      await this.audit.record(tx, { entityType: BATCH_ENTITY, entityId: id, action: 'cancelled', actor, statusBefore: batch.status, statusAfter: 'cancelled', reason: batch.reference });
+      await tx.update(payoutBatches).set({ status }).where(eq(payoutBatches.id, id));
+      await this.audit.record(tx, { entityType: BATCH_ENTITY, entityId: id, action: 'cancelled', actor, statusBefore: batch.status, statusAfter: status, reason: batch.reference });
     });
     return this.record(this.db, id);
   }

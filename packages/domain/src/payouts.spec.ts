@@ -1,4 +1,5 @@
 import {
+  canPayoutBatch,
   formatPayoutBatchReference,
   formatPayoutStatementNumber,
   isRefundedAfterPayment,
@@ -7,6 +8,12 @@ import {
 } from './payouts';
 
 describe('payouts rules', () => {
+  it('lets staff mark sent or cancel a batch only while its file is generated', () => {
+    for (const action of ['mark_sent', 'cancel'] as const) {
+      expect(['generated', 'sent', 'cancelled', undefined].map((status) => canPayoutBatch(action, status))).toEqual([true, false, false, false]);
+    }
+  });
+
   it('takes the newest share in effect at the workshop start, else the default', () => {
     const history = [
       { shareCents: 9000, effectiveFrom: new Date('2026-06-01T10:00:00Z') },

@@ -13,6 +13,17 @@ export const PAYOUT_BATCH_STATUS_LABELS: Record<PayoutBatchStatus, string> = {
   cancelled: 'Annulé',
 };
 
+export type PayoutBatchAction = 'mark_sent' | 'cancel';
+/** What staff may do with a batch: both only while its file has not been given to the bank. */
+export const PAYOUT_BATCH_TRANSITIONS: Record<PayoutBatchAction, { from: readonly PayoutBatchStatus[]; to: PayoutBatchStatus }> = {
+  mark_sent: { from: ['generated'], to: 'sent' },
+  cancel: { from: ['generated'], to: 'cancelled' },
+};
+
+export function canPayoutBatch(action: PayoutBatchAction, status: string | undefined): boolean {
+  return status !== undefined && (PAYOUT_BATCH_TRANSITIONS[action].from as readonly string[]).includes(status);
+}
+
 export const PAYOUT_LINE_KINDS = ['workshop', 'refund_debt'] as const;
 export type PayoutLineKind = (typeof PAYOUT_LINE_KINDS)[number];
 

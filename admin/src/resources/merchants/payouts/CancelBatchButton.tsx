@@ -1,5 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
-import type { PayoutBatchRecord } from '@ptits-mitrons/domain';
+import { canPayoutBatch, type PayoutBatchRecord } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { TextButton } from '../../../components/TextButton';
@@ -13,7 +13,7 @@ export const CancelBatchButton = ({ batch }: { batch: PayoutBatchRecord }) => {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useBusinessMutation((dataProvider) => dataProvider.cancelPayoutBatch(batch.id));
-  if (batch.status !== 'generated') return null;
+  if (!canPayoutBatch('cancel', batch.status)) return null;
   const cancel = async () => {
     const cancelled = await mutate(undefined);
     setConfirming(false);

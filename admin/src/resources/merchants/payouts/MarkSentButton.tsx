@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import type { PayoutBatchRecord } from '@ptits-mitrons/domain';
+import { canPayoutBatch, type PayoutBatchRecord } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { TextButton } from '../../../components/TextButton';
@@ -10,7 +10,7 @@ export const MarkSentButton = ({ batch }: { batch: PayoutBatchRecord }) => {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useBusinessMutation((dataProvider) => dataProvider.markPayoutBatchSent(batch.id));
-  if (batch.status !== 'generated') return null;
+  if (!canPayoutBatch('mark_sent', batch.status)) return null;
   const markSent = async () => {
     const sent = await mutate(undefined);
     setConfirming(false);
