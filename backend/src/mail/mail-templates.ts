@@ -3,7 +3,7 @@
  * Bodies are Handlebars templates: `{{value}}` is HTML-escaped, so a user value can never become markup.
  * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
  */
-import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, MERCHANT_LINK_VALID_DAYS, type ReceiptKind } from '@ptits-mitrons/domain';
+import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, MERCHANT_LINK_VALID_DAYS, WORKSHOP_PROMISES, type ReceiptKind } from '@ptits-mitrons/domain';
 
 export interface ParentRequestMailData {
   _id: string;
@@ -331,7 +331,7 @@ export const MAIL_TEMPLATES: Record<MailTemplateName, MailTemplate> = {
       requestSummaryHtml,
       paragraph("Pour bloquer la date, il reste à régler l'acompte de {{depositEuros}} :"),
       button("Régler l'acompte", 'paymentUrl'),
-      paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
+      paragraph(`Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.`),
       spaceLinkHtml,
     ].join('\n'),
     text: `Bonjour {{request.parentFirstname}},
@@ -341,7 +341,7 @@ ${requestSummaryText}
 
 Pour bloquer la date, il reste à régler l'acompte de {{depositEuros}} : {{paymentUrl}}
 
-Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${spaceLinkText}`,
+Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.${spaceLinkText}`,
   },
   'parent-deposit-paid': {
     subject: "Paiement autorisé : l'atelier {{de request.childFirstname}} est réservé",
@@ -351,7 +351,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
         "<strong>Paiement autorisé.</strong> Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire {{de request.childFirstname}} est bloquée.",
       ),
       requestSummaryHtml,
-      paragraph("Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours."),
+      paragraph(`Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.`),
       receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
@@ -360,7 +360,7 @@ Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmi
 Paiement autorisé. Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire {{de request.childFirstname}} est bloquée.
 ${requestSummaryText}
 
-Nous vous rappelons sous 48h, et les coordonnées de l'artisan vous sont transmises sous 10 jours.${receiptLinkText}${spaceLinkText}`,
+Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.${receiptLinkText}${spaceLinkText}`,
   },
   'parent-proposal': {
     subject: "Votre atelier d'anniversaire pour {{request.childFirstname}} : notre proposition",

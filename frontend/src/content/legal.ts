@@ -1,4 +1,4 @@
-import { CANCELLATION_DELAYS, formatEuros, type PublicConfig } from '@ptits-mitrons/domain';
+import { CANCELLATION_DELAYS, formatEuros, WORKSHOP_PROMISES, type PublicConfig } from '@ptits-mitrons/domain';
 
 /** The legal pages' French text, written from the runtime configuration (brand, contact, prices). */
 export interface LegalSection {
@@ -83,8 +83,8 @@ export function salesTerms({ brandName, contactEmail, contactPhone, prices }: Le
       {
         title: '2. Description de la prestation',
         paragraphs: [
-          "L'atelier se déroule dans la boutique d'un artisan partenaire, le plus souvent un boulanger. Il dure 1h30 et accueille environ 8 enfants, encadrés par l'artisan.",
-          "Les coordonnées de l'artisan retenu sont transmises au client dans un délai de 10 jours suivant le paiement de l'acompte.",
+          `L'atelier se déroule dans la boutique d'un artisan partenaire, le plus souvent un boulanger. Il dure ${WORKSHOP_PROMISES.duration} et accueille environ ${WORKSHOP_PROMISES.children} enfants, encadrés par l'artisan.`,
+          `Les coordonnées de l'artisan retenu sont transmises au client dans un délai de ${WORKSHOP_PROMISES.artisanDetails} suivant le paiement de l'acompte.`,
         ],
       },
       {

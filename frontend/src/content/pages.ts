@@ -1,4 +1,4 @@
-import { CANCELLATION_DELAYS, DEPOSIT_CENTS, DESIRED_DATE_MESSAGES, formatEuros, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
+import { CANCELLATION_DELAYS, DEPOSIT_CENTS, DESIRED_DATE_MESSAGES, formatEuros, WORKSHOP_PROMISES, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 
 /**
  * Every French sentence of the public site's home, pages and forms (the shell's are in strings.ts). The brand,
@@ -10,7 +10,7 @@ const DEPOSIT_TEXT = formatEuros(DEPOSIT_CENTS, { cents: 'when-needed' });
 export const meta = {
   home: {
     title: (brand: string) => `${brand} · Ateliers d'anniversaire chez les artisans`,
-    description: "Un anniversaire original pour votre enfant : un atelier d'1h30 chez un boulanger près de chez vous, pour environ 8 enfants.",
+    description: `Un anniversaire original pour votre enfant : un atelier d'${WORKSHOP_PROMISES.duration} chez un boulanger près de chez vous, pour environ ${WORKSHOP_PROMISES.children} enfants.`,
   },
   merchants: {
     title: (brand: string) => `Devenir artisan partenaire · ${brand}`,
@@ -38,7 +38,7 @@ export const meta = {
   },
   parents: {
     title: (brand: string) => `Réserver un atelier d'anniversaire · ${brand}`,
-    description: `Demandez un atelier d'anniversaire chez un boulanger : ${TOTAL_TEXT} tout compris, acompte de ${DEPOSIT_TEXT} pour bloquer la date, rappel sous 48h.`,
+    description: `Demandez un atelier d'anniversaire chez un boulanger : ${TOTAL_TEXT} tout compris, acompte de ${DEPOSIT_TEXT} pour bloquer la date, rappel sous ${WORKSHOP_PROMISES.callBack}.`,
   },
   payment: {
     title: (brand: string) => `Paiement de l'acompte · ${brand}`,
@@ -65,7 +65,7 @@ export const meta = {
 export const home = {
   headline: 'Un anniversaire gourmand chez un artisan près de chez vous',
   intro: (totalPrice: number) =>
-    `Pendant 1h30, votre enfant et environ 8 invités mettent la main à la pâte dans le fournil d'un boulanger de votre quartier. Un atelier clé en main, ${totalPrice} € tout compris.`,
+    `Pendant ${WORKSHOP_PROMISES.duration}, votre enfant et environ ${WORKSHOP_PROMISES.children} invités mettent la main à la pâte dans le fournil d'un boulanger de votre quartier. Un atelier clé en main, ${totalPrice} € tout compris.`,
   cta: 'Réserver un atelier',
   badge: 'Plus de 150 anniversaires organisés',
   galleryTitle: 'Les ateliers en images',
@@ -77,7 +77,7 @@ export const home = {
     items: (deposit: string) => [
       { title: 'Vous faites votre demande', text: 'Quelques informations sur votre enfant, la date et le lieu souhaités.' },
       { title: 'Vous bloquez la date', text: `Un acompte de ${deposit} réserve votre créneau.` },
-      { title: 'Nous trouvons votre artisan', text: "Sous 10 jours, nous vous transmettons les coordonnées du boulanger qui vous accueillera." },
+      { title: 'Nous trouvons votre artisan', text: `Sous ${WORKSHOP_PROMISES.artisanDetails}, nous vous transmettons les coordonnées du boulanger qui vous accueillera.` },
     ],
   },
   merchantsTeaser: {
@@ -108,7 +108,7 @@ export const merchantsPage = {
   benefitsTitle: 'Ce que vous y gagnez',
   benefits: [
     { emoji: '💶', title: 'Une activité rémunérée', text: 'Chaque atelier accueilli vous est payé : un revenu complémentaire pour votre commerce.' },
-    { emoji: '👨‍👩‍👧', title: '8 enfants, 8 futures familles clientes', text: 'Chaque anniversaire fait entrer dans votre boutique des familles qui reviendront.' },
+    { emoji: '👨‍👩‍👧', title: `${WORKSHOP_PROMISES.children} enfants, ${WORKSHOP_PROMISES.children} futures familles clientes`, text: 'Chaque anniversaire fait entrer dans votre boutique des familles qui reviendront.' },
     { emoji: '📍', title: 'Une visibilité locale', text: 'Votre commerce est mis en avant auprès des parents de votre quartier.' },
     { emoji: '🕒', title: 'Vos horaires, votre choix', text: 'Vous choisissez librement vos créneaux, y compris aux heures creuses.' },
     { emoji: '🎉', title: 'Une expérience ludique et valorisante', text: 'Transmettez votre savoir-faire et partagez des moments joyeux avec les enfants.' },
@@ -166,7 +166,7 @@ export const aboutPage = {
   commitmentTitle: 'Notre engagement',
   commitment: [
     "Nous croyons qu'un anniversaire réussi n'a pas besoin d'être compliqué : il suffit d'un lieu chaleureux, d'un artisan passionné et d'enfants qui ont envie de mettre les mains dans la farine.",
-    "Nous sélectionnons des boulangers et des artisans de quartier, nous organisons chaque atelier avec eux et nous accompagnons les parents de la demande jusqu'au jour J. Chaque atelier dure 1h30 et accueille environ 8 enfants.",
+    `Nous sélectionnons des boulangers et des artisans de quartier, nous organisons chaque atelier avec eux et nous accompagnons les parents de la demande jusqu'au jour J. Chaque atelier dure ${WORKSHOP_PROMISES.duration} et accueille environ ${WORKSHOP_PROMISES.children} enfants.`,
   ],
   motivationTitle: 'Ce qui nous motive',
   motivation: [
@@ -187,7 +187,7 @@ export const contactPage = {
   merchantsText: 'Présentez-nous votre commerce grâce au formulaire dédié.',
   merchantsLink: 'Devenir artisan partenaire',
   parentsTitle: 'Vous êtes parent ?',
-  parentsText: "Faites votre demande d'atelier en ligne : nous vous rappelons sous 48h.",
+  parentsText: `Faites votre demande d'atelier en ligne : nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}.`,
   parentsLink: 'Faire une demande',
 };
 
@@ -200,20 +200,20 @@ export const notFoundPage = {
 export const parentsPage = {
   title: 'Organisez un anniversaire inoubliable chez un artisan',
   intro: (totalPrice: number, deposit: string) =>
-    `Un atelier d'1h30 pour environ 8 enfants, chez un boulanger près de chez vous : ${totalPrice} € tout compris, dont un acompte de ${deposit} pour bloquer la date.`,
+    `Un atelier d'${WORKSHOP_PROMISES.duration} pour environ ${WORKSHOP_PROMISES.children} enfants, chez un boulanger près de chez vous : ${totalPrice} € tout compris, dont un acompte de ${deposit} pour bloquer la date.`,
   benefitsTitle: 'Pourquoi choisir notre atelier ?',
   benefits: (totalPrice: number) => [
     { title: 'Clé en main', text: 'Nous trouvons l’artisan, organisons l’atelier et vous accompagnons jusqu’au jour J.' },
     { title: 'Un vrai savoir-faire', text: 'Les enfants pétrissent, façonnent et repartent avec leurs créations.' },
     { title: 'Près de chez vous', text: 'Un artisan de votre quartier, dans sa boutique, pour une fête authentique.' },
-    { title: 'Un prix clair', text: `${totalPrice} € tout compris pour environ 8 enfants, sans mauvaise surprise.` },
+    { title: 'Un prix clair', text: `${totalPrice} € tout compris pour environ ${WORKSHOP_PROMISES.children} enfants, sans mauvaise surprise.` },
   ],
   pricesTitle: 'Les tarifs',
   prices: (totalPrice: number, deposit: string) => [
     `${totalPrice} € tout compris`,
     `Acompte de ${deposit} pour bloquer la date`,
-    'Atelier de 1h30',
-    'Environ 8 enfants',
+    `Atelier de ${WORKSHOP_PROMISES.duration}`,
+    `Environ ${WORKSHOP_PROMISES.children} enfants`,
   ],
   insuranceTitle: 'Assurance',
   insurance:
@@ -223,10 +223,10 @@ export const parentsPage = {
   howTo: (deposit: string) => [
     'Remplissez le formulaire ci-dessous.',
     `Réglez l'acompte de ${deposit} pour bloquer la date.`,
-    'Sous 10 jours, nous vous transmettons les coordonnées du boulanger.',
+    `Sous ${WORKSHOP_PROMISES.artisanDetails}, nous vous transmettons les coordonnées du boulanger.`,
   ],
   formTitle: 'Votre demande',
-  formSubtitle: 'Nous vous rappelons sous 48h après votre envoi.',
+  formSubtitle: `Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack} après votre envoi.`,
   fields: {
     parent_firstname: 'Votre prénom',
     parent_lastname: 'Votre nom',
@@ -250,7 +250,7 @@ export const parentsPage = {
   submit: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
   thanksTitle: 'Merci pour votre demande !',
-  thanksText: 'Nous vous rappelons sous 48h pour organiser l’anniversaire de votre enfant.',
+  thanksText: `Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack} pour organiser l’anniversaire de votre enfant.`,
   backHome: "Retour à l'accueil",
   pictures: 'Des ateliers déjà organisés',
 };
@@ -282,7 +282,7 @@ export const paymentReturnPage = {
 export const confirmationPage = {
   title: 'Paiement autorisé',
   text: (deposit: string) => `Votre acompte de ${deposit} a bien été réglé. Un e-mail de confirmation vient de vous être envoyé.`,
-  next: 'Sous 10 jours, nous vous transmettrons les coordonnées du boulanger qui accueillera l’atelier.',
+  next: `Sous ${WORKSHOP_PROMISES.artisanDetails}, nous vous transmettrons les coordonnées du boulanger qui accueillera l’atelier.`,
   backHome: "Retour à l'accueil",
 };
 

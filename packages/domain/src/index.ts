@@ -21,3 +21,4 @@ export * from './operations';
 export * from './receipts';
 export * from './payout-details';
 export * from './payouts';
+export * from './promises';
