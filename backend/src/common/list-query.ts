@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { addDays, isCalendarDay, parisMidnight } from '@ptits-mitrons/domain';
 import type { FastifyReply, onSendHookHandler } from 'fastify';
 import { jsonProblem } from './hostile-input';
 
@@ -117,17 +118,24 @@ export function withIds<T extends { id: string }>(record: T): T & { _id: string 
   return { _id: record.id, ...record };
 }
 
+const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * A date filter (`createdAt_gte`, `createdAt_lte`…) as a Date, or undefined; anything unreadable is a 400.
- * A bare day given to an `_lte` filter includes that whole day (react-admin's DateInput sends YYYY-MM-DD).
+ * A bare day (react-admin's DateInput sends YYYY-MM-DD) is a Paris calendar day, as staff mean it: `_gte` from its
+ * first instant, `_lte` to its last; a day the calendar does not have (2026-02-30) is refused, not moved to March.
  * Years 1 to 9999 only: JavaScript writes the others with a sign (+010000-01-01), which PostgreSQL misreads.
  */
 export function filterDate(filter: Record<string, unknown>, name: string): Date | undefined {
   const value = filterString(filter, name, 40);
   if (value === undefined) return undefined;
-  const parsed = new Date(value);
-  const date = name.endsWith('_lte') && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(parsed.getTime() + 86_400_000 - 1) : parsed;
+  const refusal = new BadRequestException(`Le filtre ${name} doit être une date.`);
+  let date: Date;
+  if (BARE_DAY.test(value)) {
+    if (!isCalendarDay(value)) throw refusal;
+    date = name.endsWith('_lte') ? new Date(parisMidnight(addDays(value, 1)).getTime() - 1) : parisMidnight(value);
+  } else date = new Date(value);
   const year = date.getUTCFullYear();
-  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw new BadRequestException(`Le filtre ${name} doit être une date.`);
+  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw refusal;
   return date;
 }

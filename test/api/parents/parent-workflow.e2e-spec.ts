@@ -183,6 +183,19 @@ describe("The operator's workflow on parent requests (demo payments)", () => {
     }
   });
 
+  it('reads a creation-date filter as a Paris calendar day, and refuses a day the calendar does not have', async () => {
+    const [early, late] = [await submitRequest(t), await submitRequest(t)];
+    // 00:30 on 29 November in Paris (23:30 UTC the day before), and 23:30 on 28 November in Paris.
+    await t.db.update(parentRequests).set({ createdAt: new Date('2026-11-28T23:30:00Z') }).where(eq(parentRequests.id, early));
+    await t.db.update(parentRequests).set({ createdAt: new Date('2026-11-28T22:30:00Z') }).where(eq(parentRequests.id, late));
+    const created = async (filter: Record<string, string>) => ids((await list(t, auth, { ...filter, id: [early, late] })).body).sort();
+    expect(await created({ createdAt_gte: '2026-11-29' })).toEqual([early]);
+    expect(await created({ createdAt_lte: '2026-11-28' })).toEqual([late]);
+    expect(await created({ createdAt_gte: '2026-11-28', createdAt_lte: '2026-11-29' })).toEqual([early, late].sort());
+    const { body } = await t.http().get('/api/admin/parent-requests').query({ filter: JSON.stringify({ createdAt_gte: '2026-02-30' }) }).set(auth).expect(400);
+    expect(body.message).toBe('Le filtre createdAt_gte doit être une date.');
+  });
+
   it('saves the internal comment with PUT /api/parents/{id}, ignoring the other fields sent', async () => {
     const id = await submitRequest(t);
     const { body } = await t
