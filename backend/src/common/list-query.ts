@@ -129,13 +129,13 @@ const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function filterDate(filter: Record<string, unknown>, name: string): Date | undefined {
   const value = filterString(filter, name, 40);
   if (value === undefined) return undefined;
-  const refusal = new BadRequestException(`Le filtre ${name} doit être une date.`);
+  const refusal = () => new BadRequestException(`Le filtre ${name} doit être une date.`);
   let date: Date;
   if (BARE_DAY.test(value)) {
-    if (!isCalendarDay(value)) throw refusal;
+    if (!isCalendarDay(value)) throw refusal();
     date = name.endsWith('_lte') ? new Date(parisMidnight(addDays(value, 1)).getTime() - 1) : parisMidnight(value);
   } else date = new Date(value);
   const year = date.getUTCFullYear();
-  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw refusal;
+  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw refusal();
   return date;
 }

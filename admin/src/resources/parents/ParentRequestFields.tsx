@@ -81,7 +81,6 @@ export const DepositChip = (_: LabelledFieldProps) => {
   );
 };
 
-/** A city reads 'nom (code_postal)'. */
 /** « Lyon (69001) », or nothing while the city is not known. */
 export const cityLabel = (city?: { nom: string; code_postal: string } | null) => (city ? formatCityLabel(city) : '');
 
