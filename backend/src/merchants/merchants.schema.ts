@@ -29,6 +29,10 @@ export const merchantRequests = pgTable(
     availableHours: text('available_hours').array().notNull().default([]),
     status: text('status').notNull().default('pending_validation'),
     rejectionReason: text('rejection_reason'),
+    /** When the applicant accepted the CGU and the « Conditions des artisans », and the versions they read. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    cguVersion: text('cgu_version'),
+    artisanTermsVersion: text('artisan_terms_version'),
     searchText: text('search_text').notNull().default(''),
     /** Set when the retention job erased a rejected application's personal fields (see docs/decisions.md). */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),

@@ -23,6 +23,9 @@ export const parentRequests = pgTable(
     merchantType: text('merchant_type').notNull().default('boulanger'),
     /** CGV §7: allergies or particular diets, as the parent typed them (at most 500 characters). */
     allergies: text('allergies'),
+    /** When the parent ticked « J'ai lu et j'accepte les CGV », and the version they read (TERMS_VERSIONS.cgv). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     /**
      * One of the domain package's PARENT_REQUEST_STATUSES, enforced by the CHECK parent_requests_status_known that
      * migrations keep equal to that list (test/api/parents/parent-request-tabs.e2e-spec.ts compares them).
