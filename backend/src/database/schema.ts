@@ -11,6 +11,7 @@ export * from '../stats/stats.schema';
 export * from '../matching/matching.schema';
 export * from '../jobs/jobs.schema';
 export * from '../throttling/throttling.schema';
+export * from '../bot-check/bot-check.schema';
 export * from '../receipts/receipts.schema';
 export * from '../payout-details/payout-details.schema';
 export * from '../payouts/payouts.schema';
