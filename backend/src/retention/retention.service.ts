@@ -2,21 +2,22 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { Clock } from '../common/clock';
-import { addDays, parisDay, parisMidnight } from '@ptits-mitrons/domain';
+import {
+  addDays,
+  PAGE_STATS_RETENTION_MONTHS,
+  PARENT_REQUEST_RETENTION_MONTHS,
+  parisDay,
+  parisMidnight,
+  REJECTED_APPLICATION_RETENTION_MONTHS,
+  SENT_MAIL_BODY_RETENTION_DAYS,
+} from '@ptits-mitrons/domain';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type Transaction } from '../database/database.types';
 import { mailOutbox } from '../mail/mail.schema';
 import { merchantRequests } from '../merchants/merchants.schema';
 import { foldParentRequestTallies } from '../parents/parent-request-queries';
 import { parentRequests } from '../parents/parents.schema';
-import { RETENTION_MONTHS as PAGE_VIEW_RETENTION_MONTHS, subtractMonths } from '../tracking/tracking.service';
-
-/** Periods of docs/decisions.md, "Hardening: personal data retention and mail worker". */
-export const PARENT_REQUEST_RETENTION_MONTHS = 36;
-export const REJECTED_APPLICATION_RETENTION_MONTHS = 12;
-export const SENT_MAIL_BODY_RETENTION_DAYS = 90;
-/** Per-page daily figures go with the raw page views they were computed from. */
-export const PAGE_STATS_RETENTION_MONTHS = PAGE_VIEW_RETENTION_MONTHS;
+import { subtractMonths } from '../tracking/tracking.service';
 
 /** What erased text fields read afterwards: still valid for the NOT NULL columns and plain to the operator. */
 export const ANONYMIZED = 'Anonymisé';

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, Optional } from 
 import { ConfigService } from '@nestjs/config';
 import { isbot } from 'isbot';
 import { lt, sql } from 'drizzle-orm';
-import { addDays, collapsePagePath, parisDay } from '@ptits-mitrons/domain';
+import { addDays, collapsePagePath, PAGE_VIEW_RETENTION_MONTHS, parisDay } from '@ptits-mitrons/domain';
 import { trackingSettings } from '../config/configuration';
 import { queryRows } from '../database/database.client';
 import { isDatabaseUnavailable, sqlState } from '../database/database-unavailable';
@@ -31,8 +31,6 @@ export const RETRY_DELAY_MS = 1000;
 const MAX_CLOCK_SKEW_MS = 24 * 3600_000;
 /** Raw views deleted per statement by the purge. */
 const PURGE_BATCH_ROWS = 10_000;
-/** Raw page views are kept 25 months, then only the daily figures remain. */
-export const RETENTION_MONTHS = 25;
 
 /**
  * Page views are answered at once and written in batches: a burst costs one INSERT per few hundred views.
@@ -126,11 +124,11 @@ export class TrackingService implements BeforeApplicationShutdown {
   }
 
   /**
-   * Deletes raw views older than 25 months (Europe/Paris days), `batchRows` at a time: each statement stays short under
+   * Deletes raw views older than PAGE_VIEW_RETENTION_MONTHS (Europe/Paris days), `batchRows` at a time: each statement stays short under
    * the database's statement time limit, even the first time a large backlog goes. The daily figures stay.
    */
   async purgeOldViews(today = parisDay(), batchRows = PURGE_BATCH_ROWS): Promise<number> {
-    const cutoff = subtractMonths(today, RETENTION_MONTHS);
+    const cutoff = subtractMonths(today, PAGE_VIEW_RETENTION_MONTHS);
     let total = 0;
     for (;;) {
       const [{ deleted }] = await queryRows<{ deleted: number }>(

@@ -22,3 +22,4 @@ export * from './receipts';
 export * from './payout-details';
 export * from './payouts';
 export * from './promises';
+export * from './retention';
