@@ -158,6 +158,20 @@ describe('the artisan space', () => {
     expect(mocked.declineOffer).not.toHaveBeenCalled();
   });
 
+  it("lists the confirmed workshops in the server's order: the coming ones first, then the past ones", async () => {
+    mocked.merchantSpace.mockResolvedValue({
+      ...space(),
+      workshops: [
+        { date: '2030-08-01T08:00:00.000Z', child_firstname: 'Léo', child_age: 6, number_of_children: 9, allergies: null },
+        { date: '2030-09-04T12:00:00.000Z', child_firstname: 'Inès', child_age: 7, number_of_children: 8, allergies: null },
+        { date: '2020-05-06T12:00:00.000Z', child_firstname: 'Paul', child_age: 5, number_of_children: 6, allergies: null },
+      ],
+    });
+    renderAt(`/espace-artisan/${TOKEN}`);
+    const region = await screen.findByRole('region', { name: 'Ateliers confirmés' });
+    expect(within(region).getAllByText(/, \d+ ans$/).map((child) => child.textContent)).toEqual(['Léo, 6 ans', 'Inès, 7 ans', 'Paul, 5 ans']);
+  });
+
   it('a pending offer whose deadline has passed offers no answer', async () => {
     mocked.merchantSpace.mockResolvedValue({ ...space(), offers: [offer('late', 'pending', { expiresAt: new Date(Date.now() - 1000).toISOString() })] });
     renderAt(`/espace-artisan/${TOKEN}`);

@@ -23,14 +23,16 @@ export function ProfileCard({ answer }: { answer: MerchantSpaceAnswer }) {
   );
 }
 
-/** Confirmed workshops, soonest first; of the family, only what the workshop needs. */
+/**
+ * Confirmed workshops in the server's order: the coming ones first, the next on top, then the past ones, the latest
+ * first (the server knows when a workshop has ended). Of the family, only what the workshop needs.
+ */
 export function WorkshopsCard({ workshops }: { workshops: MerchantSpaceAnswer['workshops'] }) {
-  const sorted = [...workshops].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <SectionCard id="merchant-workshops-title" title={workshopsCard.title}>
-      {sorted.length ? (
+      {workshops.length ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {sorted.map((workshop) => (
+          {workshops.map((workshop) => (
             <Box component="li" key={`${workshop.date}-${workshop.child_firstname}`} sx={{ borderLeft: 4, borderColor: 'success.main', pl: 2 }}>
               <Facts
                 rows={[
