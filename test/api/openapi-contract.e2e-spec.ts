@@ -58,6 +58,8 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'back-office: bulkSetMerchantStatus', client: "Answer<admin.BackOfficeDataProvider['bulkSetMerchantStatus']>", operation: ['post', '/api/admin/merchant-requests/bulk-status'] },
   { name: 'back-office: getStats', client: "Answer<admin.BackOfficeDataProvider['getStats']>", operation: ['get', '/api/stats'] },
   { name: 'back-office: merchantPayoutDetails', client: "Answer<admin.BackOfficeDataProvider['merchantPayoutDetails']>", operation: ['get', '/api/admin/merchant-requests/{id}/payout-details'] },
+  { name: 'back-office: sendMerchantSpaceLink', client: "Answer<admin.BackOfficeDataProvider['sendMerchantSpaceLink']>", operation: ['post', '/api/admin/merchant-requests/{id}/space-link'] },
+  { name: 'back-office: revokeMerchantSpaceLinks', client: "Answer<admin.BackOfficeDataProvider['revokeMerchantSpaceLinks']>", operation: ['delete', '/api/admin/merchant-requests/{id}/space-links'] },
   { name: 'back-office: dac7Incomplete', client: "Answer<admin.BackOfficeDataProvider['dac7Incomplete']>", operation: ['get', '/api/admin/reports/dac7/incomplete'] },
   { name: 'back-office: parentRequestReceipts', client: "Answer<admin.BackOfficeDataProvider['parentRequestReceipts']>", operation: ['get', '/api/admin/parent-requests/{id}/receipts'] },
   { name: 'back-office: importDailyStats', client: "Answer<admin.BackOfficeDataProvider['importDailyStats']>", operation: ['post', '/api/admin/daily-stats/import'] },

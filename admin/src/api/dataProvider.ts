@@ -3,7 +3,7 @@ import type {
   PayoutDetailsAnswer,
   BulkCloseResult,
   CandidateAnswer,
-  MessageAnswer,
+  MerchantRequestRecord,
   OfferAnswer,
   OffersPayload,
   UnmatchedRequest,
@@ -151,9 +151,9 @@ export interface BackOfficeDataProvider extends DataProvider {
   operationsStatus(): Promise<OperationsStatusAnswer>;
   merchantRequestCounts(filter: AnyRecord): Promise<MerchantStatusCounts>;
   /** Mails an active artisan a new link to their space. */
-  sendMerchantSpaceLink(id: Identifier): Promise<MessageAnswer>;
+  sendMerchantSpaceLink(id: Identifier): Promise<MerchantRequestRecord>;
   /** Revokes every link to an artisan's space (and calendar feed) already sent. */
-  revokeMerchantSpaceLinks(id: Identifier): Promise<MessageAnswer>;
+  revokeMerchantSpaceLinks(id: Identifier): Promise<MerchantRequestRecord>;
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
   bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
   getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsAnswer>;
@@ -332,11 +332,11 @@ export const dataProvider: BackOfficeDataProvider = {
 
   sendMerchantSpaceLink: (id) =>
     post(merchantAction(id, 'space-link'), {})
-      .then(({ json }) => json as MessageAnswer)
+      .then(({ json }) => json as MerchantRequestRecord)
       .catch(withFallback(FALLBACKS.sendSpaceLink)),
   revokeMerchantSpaceLinks: (id) =>
     httpClient(`/api/${merchantAction(id, 'space-links')}`, { method: 'DELETE' })
-      .then(({ json }) => json as MessageAnswer)
+      .then(({ json }) => json as MerchantRequestRecord)
       .catch(withFallback(FALLBACKS.revokeSpaceLinks)),
 
   getStats: ({ start, end, page }) => {

@@ -398,6 +398,8 @@ const backOfficeMessages = {
         bulk_partly: '%{done} candidature(s) traitée(s), %{failed} non traitée(s) : %{reason}',
       },
       share: {
+        space_link_sent: 'Un nouveau lien vers son espace est envoyé à %{email}.',
+        space_links_revoked: 'Les liens de %{name} vers son espace et son agenda ne fonctionnent plus.',
         title: 'Part par atelier',
         current: 'Part actuelle',
         default: 'Part par défaut : %{amount}',

@@ -16,7 +16,7 @@ export const RevokeSpaceLinksButton = () => {
   const revoke = async () => {
     const answer = await mutate(undefined);
     setConfirming(false);
-    if (answer) notify(answer.message, { type: 'success' });
+    if (answer) notify('resources.merchants.notifications.space_links_revoked', { type: 'success', messageArgs: { name: answer.establishment_name } });
   };
   return (
     <>

@@ -5,7 +5,7 @@ import { ActionButton } from '../../components/ActionButton';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
 import type { MerchantRequest } from './MerchantFields';
 
-/** « Envoyer le lien de son espace »: mails an approved artisan a new link to their space (the server says so). */
+/** « Envoyer le lien de son espace »: mails an approved artisan a new link to their space, at the address the server answers. */
 export const SendSpaceLinkButton = () => {
   const record = useRecordContext<MerchantRequest>();
   const notify = useNotify();
@@ -13,7 +13,7 @@ export const SendSpaceLinkButton = () => {
   if (!record) return null;
   const send = async () => {
     const answer = await mutate(undefined);
-    if (answer) notify(answer.message, { type: 'success' });
+    if (answer) notify('resources.merchants.notifications.space_link_sent', { type: 'success', messageArgs: { email: answer.email } });
   };
   return (
     <ActionButton label="resources.merchants.actions.send_space_link" onClick={send} disabled={!canMerchant('space_link', record.status) || isPending}>
