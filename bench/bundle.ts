@@ -44,6 +44,7 @@ const SAMPLE_SPACE: ParentSpaceAnswer = {
   proposal: { establishment_name: 'Boulangerie', address: '5 place du Marché, Lyon', date: '2030-09-14T12:30:00.000Z', payment_link: null, status: 'sent' },
   actions: ['accept', 'decline', 'cancel', 'edit_details'],
   receipts: [],
+  credit: null,
 };
 /** The artisan's space the same way: a pending offer to answer, a confirmed workshop, their availability. */
 const MERCHANT_SPACE_ROUTE = `/espace-artisan/${SAMPLE_TOKEN}`;

@@ -26,6 +26,7 @@ import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
+import { creditOf } from '../parents/credits';
 import { cityOf, lockParentRequest } from '../parents/parent-request-queries';
 import { auditOf, mailData } from '../parents/parent-request-record';
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
@@ -184,6 +185,7 @@ export class ParentSpaceService {
         : null,
       actions: openActions(subject, now),
       receipts: await this.receipts.parentSpaceList(db, row.id, token),
+      credit: await creditOf(db, row.id),
     };
   }
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { CREDIT_CODE_ALPHABET, CURRENCY, DEPOSIT_CENTS, formatEuros } from '@ptits-mitrons/domain';
+import { CREDIT_CODE_ALPHABET, CURRENCY, DEPOSIT_CENTS, formatEuros, type ParentSpaceCredit } from '@ptits-mitrons/domain';
 import { eq } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service';
-import type { Transaction } from '../database/database.types';
+import type { DbOrTx, Transaction } from '../database/database.types';
 import { auditOf, type Actor, type ParentRequestRow } from './parent-request-record';
 import { credits, parentRequests } from './parents.schema';
 import { receiptSource, type IssuedReceipt, type ReceiptIssuer } from './receipt-issuer';
@@ -66,6 +66,12 @@ async function creditNoteOf(tx: Transaction, row: ParentRequestRow, credit: type
     creditCode: credit.code,
     corrects: { requestId: row.id, amount: DEPOSIT_CENTS, ...deposit },
   });
+}
+
+/** The credit a request's deposit became, if any, as its parent's space shows it. */
+export async function creditOf(db: DbOrTx, requestId: string): Promise<ParentSpaceCredit | null> {
+  const [credit] = await db.select({ code: credits.code, amount: credits.amount, usedAt: credits.usedAt }).from(credits).where(eq(credits.originRequestId, requestId));
+  return credit ? { code: credit.code, amount: credit.amount, used_at: credit.usedAt?.toISOString() ?? null } : null;
 }
 
 /** What a credit would be worth now: the deposit paid, less what was refunded of it. */

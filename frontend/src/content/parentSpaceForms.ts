@@ -54,6 +54,7 @@ export const creditCode = {
   text: (amount: string) => `Ce code vaut ${amount} : saisissez-le dans le formulaire de demande, à la place de l'acompte. Il vous a aussi été envoyé par e-mail.`,
   copy: 'Copier le code',
   copied: 'Code copié',
+  used: (amount: string, day: string) => `Ce code de ${amount} a réglé l'acompte d'une autre demande le ${day} : il ne peut plus servir.`,
   newRequest: 'Faire une nouvelle demande',
 };
 

@@ -173,6 +173,17 @@ export interface ParentSpaceReceipt extends ReceiptSummary {
 /** GET /api/admin/parent-requests/{id}/receipts: a request's documents; GET /api/admin/receipts/{id}/pdf downloads one. */
 export interface StaffReceipt extends ReceiptSummary {
   id: string;
+  /** The credit this request's deposit became (CGV §6), else null. */
+  credit: ParentSpaceCredit | null;
+}
+
+/** A credit ("avoir") as its parent's space shows it: the code the mail gave, and whether it is still usable. */
+export interface ParentSpaceCredit {
+  code: string;
+  /** Cents. */
+  amount: number;
+  /** When it paid the deposit of another request; null while it is still usable. */
+  used_at: string | null;
   /** A credit note's: the receipt it corrects. */
   corrects_number: string | null;
   sha256: string;

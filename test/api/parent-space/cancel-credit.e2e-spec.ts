@@ -70,6 +70,14 @@ describe('Parent space: cancellation under CGV §6 (demo provider, test clock)',
     expect(record.body.can_refund).toBe(false);
     expect(record.body).toMatchObject({ payment_state: 'credited', payment_state_label: 'Converti en avoir' });
     await t.http().post(`/api/admin/parent-requests/${id}/refund`).set(auth).expect(409);
+
+    // Once the page is left, the space still shows the code, usable, then the day another request used it.
+    const space = async () => (await fromAnywhere(t.http().get(`/api/parent-space/${token}`)).expect(200)).body;
+    expect((await space()).credit).toEqual({ code: won.credit.code, amount: 3000, used_at: null });
+    await submitRequest(t, { credit_code: won.credit.code });
+    const [used] = await creditsOf(id);
+    expect(used.usedAt).toBeInstanceOf(Date);
+    expect((await space()).credit).toEqual({ code: won.credit.code, amount: 3000, used_at: used.usedAt!.toISOString() });
   });
 
   it('15 days or less: archived, nothing back, no credit', async () => {
@@ -78,6 +86,7 @@ describe('Parent space: cancellation under CGV §6 (demo provider, test clock)',
     expect((await cancel(token).expect(200)).body).toEqual({ outcome: 'nothing', credit: null, refund: null, applied: true });
     expect((await requestRow(t, id)).status).toBe('admin_closed');
     expect(await creditsOf(id)).toHaveLength(0);
+    expect((await fromAnywhere(t.http().get(`/api/parent-space/${token}`)).expect(200)).body.credit).toBeNull();
     expect((await mailsOf(t, id, 'parent-cancelled'))[0].text).toContain('ne sont pas remboursées');
   });
 

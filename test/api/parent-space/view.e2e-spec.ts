@@ -62,6 +62,7 @@ describe('The parent space page (GET /api/parent-space/{token})', () => {
       receipts: [
         { number: expect.stringMatching(/^\d{4}-\d{6}$/), kind: 'receipt', kind_label: 'Reçu', amount: 3000, issued_at: expect.any(String), url: expect.stringContaining(`/api/parent-space/${token}/receipts/`) },
       ],
+      credit: null,
     });
     const raw = JSON.stringify(body);
     for (const secret of ['vue.parent@example.fr', '0698765432', 'note interne', 'pi_', 'demo_', 'Lefèvre', '12 rue de la République']) expect(raw).not.toContain(secret);

@@ -8,6 +8,7 @@ import {
   type ParentRequestStatus,
   type ParentSpaceAction,
   type ParentSpaceAnswer,
+  type ParentSpaceCredit,
   type ParentSpaceDeclineAnswer,
   type ProposalStatus,
 } from '@ptits-mitrons/domain';
@@ -97,6 +98,17 @@ export class ParentSpaceProposalResponse implements NonNullable<ParentSpaceAnswe
   status: ProposalStatus;
 }
 
+export class ParentSpaceCreditStateResponse implements ParentSpaceCredit {
+  @ApiProperty({ example: 'AVOIR-7KQ2-M9XD', description: "Le code de l'avoir, tel que l'e-mail l'a donné" })
+  code: string;
+
+  @ApiProperty({ type: 'integer', description: 'Centimes' })
+  amount: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "Quand il a réglé l'acompte d'une autre demande ; null tant qu'il est utilisable" })
+  used_at: string | null;
+}
+
 export class ParentSpaceResponse implements ParentSpaceAnswer {
   @ApiProperty({ type: ParentSpaceRequestResponse })
   request: ParentSpaceRequestResponse;
@@ -121,6 +133,9 @@ export class ParentSpaceResponse implements ParentSpaceAnswer {
 
   @ApiProperty({ type: [ParentSpaceReceiptResponse], description: 'Reçus et avoirs émis, du plus ancien au plus récent' })
   receipts: ParentSpaceReceiptResponse[];
+
+  @ApiProperty({ type: ParentSpaceCreditStateResponse, nullable: true, description: "L'avoir né de l'acompte de cette demande (CGV §6), sinon null" })
+  credit: ParentSpaceCreditStateResponse | null;
 }
 
 export class ParentSpaceCreditResponse {

@@ -2,13 +2,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatEuros } from '@ptits-mitrons/domain';
+import { formatEuros, type ParentSpaceCredit } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatInstantDay } from '../../components/dates';
 import { creditCode } from '../../content/parentSpaceForms';
 
-/** The credit ("avoir") a cancellation gave: the code, large and easy to copy, and where to use it. */
-export default function CreditCode({ code, amount }: { code: string; amount: number }) {
+/**
+ * The credit ("avoir") a cancellation gave: while usable, the code large and easy to copy, and where to use it;
+ * once used, the code and the day it paid another request's deposit.
+ */
+export default function CreditCode({ credit: { code, amount, used_at } }: { credit: ParentSpaceCredit }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -26,19 +30,26 @@ export default function CreditCode({ code, amount }: { code: string; amount: num
       </Typography>
       <Typography
         component="p"
+        color={used_at ? 'text.secondary' : undefined}
         sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, letterSpacing: '0.08em', my: 1.5, wordBreak: 'break-all' }}
       >
         {code}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{creditCode.text(amountText)}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" onClick={copy} aria-live="polite">
-          {copied ? creditCode.copied : creditCode.copy}
-        </Button>
-        <Button component={RouterLink} to="/parents" variant="outlined">
-          {creditCode.newRequest}
-        </Button>
-      </Stack>
+      {used_at ? (
+        <Typography>{creditCode.used(amountText, formatInstantDay(used_at))}</Typography>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>{creditCode.text(amountText)}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button variant="contained" onClick={copy} aria-live="polite">
+              {copied ? creditCode.copied : creditCode.copy}
+            </Button>
+            <Button component={RouterLink} to="/parents" variant="outlined">
+              {creditCode.newRequest}
+            </Button>
+          </Stack>
+        </>
+      )}
     </Paper>
   );
 }

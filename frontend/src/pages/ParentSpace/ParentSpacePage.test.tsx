@@ -62,6 +62,7 @@ const SENT: ParentSpaceAnswer = {
   receipts: [
     { number: '2026-000042', kind: 'receipt', kind_label: 'Reçu', amount: DEPOSIT_CENTS, issued_at: '2026-07-01T08:05:00.000Z', url: '/api/parent-space/tok_Abc-123/receipts/2026-000042.pdf' },
   ],
+  credit: null,
 };
 const ACCEPTED: ParentSpaceAnswer = {
   ...SENT,
@@ -72,6 +73,12 @@ const ACCEPTED: ParentSpaceAnswer = {
   actions: ['cancel', 'edit_details', 'calendar'],
 };
 const CANCELLED: ParentSpaceAnswer = { ...SENT, status: 'admin_closed', status_label: 'Archivée', proposal: null, actions: [] };
+/** Cancelled more than 15 days ahead: the deposit became a credit, still usable. */
+const CREDITED: ParentSpaceAnswer = {
+  ...CANCELLED,
+  amounts: { ...SENT.amounts, depositCredited: true },
+  credit: { code: 'AVOIR-7KQ2-M9XD', amount: DEPOSIT_CENTS, used_at: null },
+};
 const CREDIT_PREVIEW: ParentSpaceCancelAnswer = { outcome: 'credit', credit: { code: null, amount: DEPOSIT_CENTS }, refund: null, applied: false };
 const CREDIT_APPLIED: ParentSpaceCancelAnswer = { outcome: 'credit', credit: { code: 'AVOIR-7KQ2-M9XD', amount: DEPOSIT_CENTS }, refund: null, applied: true };
 
@@ -106,6 +113,21 @@ describe('the parent space', () => {
     renderAt(`/mon-espace/${TOKEN}`);
     expect(await screen.findByText('30 €, réglé, devenu un avoir')).toBeInTheDocument();
     expect(screen.getByText('150 €, réglé, 150 € remboursés')).toBeInTheDocument();
+  });
+
+  it('shows the credit the deposit became, once the page of the cancellation is left: its code, usable, then the day it was used', async () => {
+    mocked.parentSpace.mockResolvedValueOnce(CREDITED);
+    const first = renderAt(`/mon-espace/${TOKEN}`);
+    expect(await screen.findByText(/Ce code vaut 30 € : saisissez-le dans le formulaire de demande/)).toBeInTheDocument();
+    expect(screen.getByText('AVOIR-7KQ2-M9XD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le code' })).toBeInTheDocument();
+    first.unmount();
+
+    mocked.parentSpace.mockResolvedValueOnce({ ...CREDITED, credit: { ...CREDITED.credit!, used_at: '2026-08-03T09:15:00.000Z' } });
+    renderAt(`/mon-espace/${TOKEN}`);
+    expect(await screen.findByText("Ce code de 30 € a réglé l'acompte d'une autre demande le 3 août 2026 : il ne peut plus servir.")).toBeInTheDocument();
+    expect(screen.getByText('AVOIR-7KQ2-M9XD')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copier le code' })).not.toBeInTheDocument();
   });
 
   it('lists the receipts with a download link each, and says when there is none yet', async () => {
@@ -266,7 +288,7 @@ describe('cancel, decline and details', () => {
 
   it('cancel: states the CGV outcome from a dry run, confirms, then shows the credit code', async () => {
     const user = userEvent.setup();
-    mocked.parentSpace.mockResolvedValueOnce(ACCEPTED).mockResolvedValue(CANCELLED);
+    mocked.parentSpace.mockResolvedValueOnce(ACCEPTED).mockResolvedValue(CREDITED);
     mocked.cancelBooking.mockResolvedValueOnce({ ...CREDIT_PREVIEW, refund: { amount: BALANCE_CENTS } }).mockResolvedValueOnce({ ...CREDIT_APPLIED, refund: { amount: BALANCE_CENTS } });
     renderAt(`/mon-espace/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: PARENT_SPACE_ACTION_LABELS.cancel }));

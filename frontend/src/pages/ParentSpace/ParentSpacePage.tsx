@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PARENT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
+import { PARENT_SPACE_MESSAGES, type ParentSpaceCredit } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { api, ApiError, type ParentSpaceAnswer, type ParentSpaceCancelAnswer } from '../../api/client';
@@ -33,7 +33,8 @@ type Load =
 interface Notice {
   severity: 'success' | 'error';
   text: string;
-  credit?: { code: string; amount: number };
+  /** The credit the cancellation just gave, shown until the reloaded space carries it. */
+  credit?: ParentSpaceCredit;
 }
 
 function noticeOf(state: unknown): Notice | null {
@@ -73,7 +74,7 @@ export default function ParentSpacePage() {
 
   const reload = () => setReloads((count) => count + 1);
   const onCancelled = (mode: 'cancel' | 'decline', result: ParentSpaceCancelAnswer) => {
-    const credit = result.credit?.code ? { code: result.credit.code, amount: result.credit.amount } : undefined;
+    const credit = result.credit?.code ? { code: result.credit.code, amount: result.credit.amount, used_at: null } : undefined;
     setNotice({ severity: 'success', text: mode === 'cancel' ? spaceNotices.cancelled : spaceNotices.declined, credit });
     reload();
   };
@@ -101,6 +102,8 @@ export default function ParentSpacePage() {
   }
 
   const answer = load.phase === 'ready' ? load.answer : null;
+  // The space's own credit, once loaded, says whether it is still usable; the cancellation's fills in until then.
+  const credit = answer?.credit ?? notice?.credit;
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Box component="header" sx={{ mb: 3, display: 'grid', gap: 1 }}>
@@ -114,12 +117,14 @@ export default function ParentSpacePage() {
       </Box>
       <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2, mb: notice ? 3 : 0 }}>
         {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
-        {notice?.credit ? (
-          <Suspense fallback={<Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{notice.credit.code}</Typography>}>
-            <CreditCode code={notice.credit.code} amount={notice.credit.amount} />
-          </Suspense>
-        ) : null}
       </Box>
+      {credit ? (
+        <Box sx={{ mb: 3 }}>
+          <Suspense fallback={<Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{credit.code}</Typography>}>
+            <CreditCode credit={credit} />
+          </Suspense>
+        </Box>
+      ) : null}
       <SpaceLoadStatus
         phase={load.phase}
         message={load.phase === 'failed' ? load.message : undefined}
