@@ -1,6 +1,13 @@
 import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { LOGIN_THROTTLERS, loginLimitMessage } from './auth/login-throttle';
-import { isPublicForm, PUBLIC_FORM_THROTTLER, TOO_MANY_SUBMISSIONS } from './bot-check/public-form-throttle';
+import {
+  CHALLENGE_THROTTLER,
+  isChallengeRoute,
+  isPublicForm,
+  PUBLIC_FORM_THROTTLER,
+  TOO_MANY_CHALLENGES,
+  TOO_MANY_SUBMISSIONS,
+} from './bot-check/public-form-throttle';
 import { isPaymentRoute, PAYMENT_THROTTLER, TOO_MANY_PAYMENT_CALLS } from './payments/payment-throttle';
 import { SharedThrottlerStorage } from './throttling/shared-throttler-storage';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -10,9 +17,10 @@ import { ThrottlingModule } from './throttling/throttling.module';
  * each one skips the handlers it is not meant for.
  */
 export const THROTTLERS: ThrottlerModuleOptions = {
-  throttlers: [...LOGIN_THROTTLERS, PUBLIC_FORM_THROTTLER, PAYMENT_THROTTLER],
+  throttlers: [...LOGIN_THROTTLERS, PUBLIC_FORM_THROTTLER, CHALLENGE_THROTTLER, PAYMENT_THROTTLER],
   errorMessage: (context, detail) => {
     if (isPublicForm(context)) return TOO_MANY_SUBMISSIONS;
+    if (isChallengeRoute(context)) return TOO_MANY_CHALLENGES;
     if (isPaymentRoute(context)) return TOO_MANY_PAYMENT_CALLS;
     return loginLimitMessage(detail);
   },

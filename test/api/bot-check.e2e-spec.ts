@@ -1,4 +1,5 @@
-import { BotCheckService, BOT_CHECK_FAILED, BOT_CHECK_UNAVAILABLE } from '../../backend/src/bot-check/bot-check.service';
+import { BOT_CHECK_FAILED, BOT_CHECK_UNAVAILABLE } from '../../backend/src/bot-check/bot-check.messages';
+import { BotCheckService } from '../../backend/src/bot-check/bot-check.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { HUMAN_TOKEN, startFakeRecaptcha, type FakeRecaptcha } from '../support/fake-recaptcha';
 import { countRows, freshIp, merchantForm } from '../support/merchant-requests';
@@ -38,7 +39,7 @@ describe('Bot check (reCAPTCHA Enterprise assessments)', () => {
   });
 
   it('accepts a valid SUBMIT token with a good score, sending the site key, the expected action and the client', async () => {
-    await expect(botCheck.verify(HUMAN_TOKEN, { ip: '203.0.113.7', userAgent: 'Navigateur/1.0' })).resolves.toBeUndefined();
+    await expect(botCheck.verifyRecaptcha(HUMAN_TOKEN, { ip: '203.0.113.7', userAgent: 'Navigateur/1.0' })).resolves.toBeUndefined();
     expect(recaptcha.calls.at(-1)).toEqual({
       project: 'projet-test',
       key: 'cle-api-test',
@@ -48,7 +49,7 @@ describe('Bot check (reCAPTCHA Enterprise assessments)', () => {
 
   it('accepts a score exactly at RECAPTCHA_MIN_SCORE', async () => {
     recaptcha.setVerdict('limite', { action: 'SUBMIT', score: 0.5 });
-    await expect(botCheck.verify('limite')).resolves.toBeUndefined();
+    await expect(botCheck.verifyRecaptcha('limite')).resolves.toBeUndefined();
   });
 
   it.each([
@@ -58,12 +59,12 @@ describe('Bot check (reCAPTCHA Enterprise assessments)', () => {
     ['an unknown token', 'inconnu', undefined],
   ])('refuses %s with a French 400', async (_label, token, verdict) => {
     if (verdict) recaptcha.setVerdict(token, verdict);
-    expect(await rejection(botCheck.verify(token))).toEqual({ status: 400, message: BOT_CHECK_FAILED });
+    expect(await rejection(botCheck.verifyRecaptcha(token))).toEqual({ status: 400, message: BOT_CHECK_FAILED });
   });
 
   it.each([[undefined], [''], ['   '], [42], [['jeton']], ['x'.repeat(10_001)]])('refuses a missing or malformed token (%j) without asking Google', async (token) => {
     const before = recaptcha.calls.length;
-    expect(await rejection(botCheck.verify(token))).toEqual({ status: 400, message: BOT_CHECK_FAILED });
+    expect(await rejection(botCheck.verifyRecaptcha(token))).toEqual({ status: 400, message: BOT_CHECK_FAILED });
     expect(recaptcha.calls.length).toBe(before);
   });
 });
@@ -77,7 +78,7 @@ describe('Bot check when Google cannot be reached', () => {
     await recaptcha.stop();
     const t = await createTestApp({ env: { ...PRODUCTION_ENV, ...recaptcha.env } });
     try {
-      expect(await rejection(t.app.get(BotCheckService).verify(HUMAN_TOKEN))).toEqual({ status: 503, message: BOT_CHECK_UNAVAILABLE });
+      expect(await rejection(t.app.get(BotCheckService).verifyRecaptcha(HUMAN_TOKEN))).toEqual({ status: 503, message: BOT_CHECK_UNAVAILABLE });
       const before = await countRows(t);
       const response = await t.http().post('/api/merchants/request').set('X-Forwarded-For', freshIp()).send(merchantForm()).expect(503);
       expect(response.body).toEqual({ statusCode: 503, message: BOT_CHECK_UNAVAILABLE, error: 'BOT_CHECK_UNAVAILABLE', code: 'BOT_CHECK_UNAVAILABLE' });
@@ -91,7 +92,7 @@ describe('Bot check when Google cannot be reached', () => {
     const recaptcha = await startFakeRecaptcha();
     const t = await createTestApp({ env: { ...PRODUCTION_ENV, ...recaptcha.env, RECAPTCHA_API_KEY: 'mauvaise-cle' } });
     try {
-      expect(await rejection(t.app.get(BotCheckService).verify(HUMAN_TOKEN))).toEqual({ status: 503, message: BOT_CHECK_UNAVAILABLE });
+      expect(await rejection(t.app.get(BotCheckService).verifyRecaptcha(HUMAN_TOKEN))).toEqual({ status: 503, message: BOT_CHECK_UNAVAILABLE });
     } finally {
       await t.close();
       await recaptcha.stop();
@@ -102,7 +103,7 @@ describe('Bot check when Google cannot be reached', () => {
     const t = await createTestApp({ env: { RECAPTCHA_PROJECT_ID: undefined, RECAPTCHA_SITE_KEY: undefined, RECAPTCHA_API_KEY: undefined } });
     try {
       expect(t.app.get(BotCheckService).mode).toBe('skipped');
-      await expect(t.app.get(BotCheckService).verify(undefined)).resolves.toBeUndefined();
+      await expect(t.app.get(BotCheckService).verifyRecaptcha(undefined)).resolves.toBeUndefined();
     } finally {
       await t.close();
     }

@@ -8,6 +8,7 @@ import { BotCheckService } from './bot-check.service';
 export const BOT_CHECKED = 'bot-checked';
 /** The hidden field of both public forms: people never see it, form-filling robots do. */
 export const HONEYPOT_FIELD = 'website';
+export const ALTCHA_FIELD = 'altcha';
 export const TOKEN_FIELD = 'recaptchaToken';
 
 /**
@@ -23,8 +24,8 @@ function filled(value: unknown): boolean {
 
 /**
  * Runs before validation: a filled honeypot gets the same 201 `{ _id, id, status }` as a real submission and nothing
- * is stored; otherwise the reCAPTCHA token must pass. Both fields are then removed from the body, so DTOs never see
- * them (the global ValidationPipe would strip them anyway: it whitelists).
+ * is stored; otherwise the ALTCHA solution (or reCAPTCHA token) must pass. The bot-check fields are then removed from
+ * the body, so DTOs never see them (the global ValidationPipe would strip them anyway: it whitelists).
  */
 @Injectable()
 export class BotCheckInterceptor implements NestInterceptor {
@@ -46,8 +47,12 @@ export class BotCheckInterceptor implements NestInterceptor {
       return of({ _id: id, id, status: options.createdStatus });
     }
     const userAgent = request.headers['user-agent'];
-    await this.botCheck.verify(body?.[TOKEN_FIELD], { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined });
+    await this.botCheck.verify(
+      { altcha: body?.[ALTCHA_FIELD], recaptchaToken: body?.[TOKEN_FIELD] },
+      { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined },
+    );
     if (body) {
+      delete body[ALTCHA_FIELD];
       delete body[TOKEN_FIELD];
       delete body[HONEYPOT_FIELD];
     }

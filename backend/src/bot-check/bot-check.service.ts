@@ -1,16 +1,14 @@
 import { HttpStatus, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiError } from '../common/api-error';
-import type { appConfig, recaptchaConfig } from '../config/configuration';
+import type { appConfig, botCheckConfig, recaptchaConfig } from '../config/configuration';
+import { AltchaService } from './altcha.service';
+import { BOT_CHECK_FAILED, BOT_CHECK_UNAVAILABLE } from './bot-check.messages';
 
 /** The action the public forms ask reCAPTCHA for (docs/decisions.md, Public forms). */
 export const BOT_CHECK_ACTION = 'SUBMIT';
 const API_TIMEOUT_MS = 5_000;
 const MAX_TOKEN_LENGTH = 10_000;
-
-export const BOT_CHECK_FAILED = 'La vérification anti-robot a échoué. Veuillez recharger la page et réessayer.';
-export const BOT_CHECK_UNAVAILABLE =
-  'La vérification anti-robot est momentanément indisponible. Veuillez renvoyer le formulaire dans quelques instants.';
 
 /** The part of reCAPTCHA Enterprise's Assessment we read. */
 interface Assessment {
@@ -23,20 +21,42 @@ export interface BotCheckContext {
   userAgent?: string;
 }
 
+/** The bot-check fields of a public form, as received. */
+export interface BotCheckAnswer {
+  altcha?: unknown;
+  recaptchaToken?: unknown;
+}
+
 type Mode = 'enterprise' | 'skipped' | 'unconfigured';
 
-/** reCAPTCHA Enterprise: one create-assessment call per submitted form. */
+/**
+ * The public forms' bot check: an ALTCHA solution, or with BOT_CHECK_PROVIDER=recaptcha a reCAPTCHA Enterprise token
+ * (one create-assessment call per submitted form) from a visitor who accepted Google's script, ALTCHA otherwise.
+ */
 @Injectable()
 export class BotCheckService implements OnApplicationBootstrap {
   private readonly logger = new Logger(BotCheckService.name);
   private readonly settings: ReturnType<typeof recaptchaConfig>;
   private readonly production: boolean;
+  readonly provider: ReturnType<typeof botCheckConfig>['provider'];
 
-  constructor(config: ConfigService) {
+  constructor(
+    config: ConfigService,
+    private readonly altcha: AltchaService,
+  ) {
     this.settings = config.getOrThrow<ReturnType<typeof recaptchaConfig>>('recaptcha');
     this.production = config.getOrThrow<ReturnType<typeof appConfig>>('app').production;
+    this.provider = config.getOrThrow<ReturnType<typeof botCheckConfig>>('botCheck').provider;
   }
 
+  /** Resolves when the form's answer proves a human sent it; otherwise a French 400 (or 503 when Google cannot tell). */
+  async verify(answer: BotCheckAnswer, context: BotCheckContext = {}): Promise<void> {
+    // A visitor who refused Google's script sends an ALTCHA solution instead of a token.
+    if (this.provider === 'altcha' || answer.altcha !== undefined) return this.altcha.verify(answer.altcha);
+    return this.verifyRecaptcha(answer.recaptchaToken, context);
+  }
+
+  /** reCAPTCHA's state: configured, skipped (outside production without settings) or refusing every form. */
   get mode(): Mode {
     const { projectId, siteKey, apiKey } = this.settings;
     if (projectId && siteKey && apiKey) return 'enterprise';
@@ -44,15 +64,16 @@ export class BotCheckService implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap(): void {
+    if (this.provider !== 'recaptcha') return;
     if (this.mode === 'skipped') {
       this.logger.warn('reCAPTCHA non configuré (RECAPTCHA_PROJECT_ID, RECAPTCHA_SITE_KEY, RECAPTCHA_API_KEY) : vérification anti-robot désactivée hors production.');
     } else if (this.mode === 'unconfigured') {
-      this.logger.error('reCAPTCHA non configuré en production : les formulaires publics sont refusés (503) tant que RECAPTCHA_* manque.');
+      this.logger.error('reCAPTCHA non configuré en production : les envois par reCAPTCHA sont refusés (503) tant que RECAPTCHA_* manque ; ceux par ALTCHA passent.');
     }
   }
 
-  /** Resolves when the token proves a human submitted the form; otherwise a French 400 (or 503 when Google cannot tell). */
-  async verify(token: unknown, context: BotCheckContext = {}): Promise<void> {
+  /** Resolves when the reCAPTCHA token proves a human submitted the form; otherwise a French 400 (or 503 when Google cannot tell). */
+  async verifyRecaptcha(token: unknown, context: BotCheckContext = {}): Promise<void> {
     const mode = this.mode;
     if (mode === 'skipped') return;
     if (mode === 'unconfigured') throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, BOT_CHECK_UNAVAILABLE, 'BOT_CHECK_UNAVAILABLE');

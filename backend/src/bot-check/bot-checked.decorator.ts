@@ -4,7 +4,8 @@ import { BOT_CHECKED, BotCheckInterceptor, type BotCheckedOptions } from './bot-
 
 /**
  * On a public form's POST handler: per-IP throttling (the `public-form` throttler), the honeypot field `website`,
- * and the reCAPTCHA Enterprise token `recaptchaToken` (action SUBMIT), all before the body is validated.
+ * and the ALTCHA solution `altcha` (or the reCAPTCHA Enterprise token `recaptchaToken`, action SUBMIT, with that
+ * provider), all before the body is validated.
  */
 export function BotChecked(options: BotCheckedOptions): MethodDecorator {
   return applyDecorators(SetMetadata(BOT_CHECKED, options), UseGuards(ThrottlerGuard), UseInterceptors(BotCheckInterceptor));

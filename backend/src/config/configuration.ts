@@ -1,6 +1,6 @@
 import { registerAs, type ConfigService } from '@nestjs/config';
 import { electronicFormatIBAN } from 'ibantools';
-import { DEFAULT_MATCHING_RADIUS_KM, DEFAULT_OFFER_DEADLINE_HOURS } from '@ptits-mitrons/domain';
+import { DEFAULT_MATCHING_RADIUS_KM, DEFAULT_OFFER_DEADLINE_HOURS, type BotCheckProvider } from '@ptits-mitrons/domain';
 
 /**
  * One namespace per module, read through ConfigService.get('<namespace>', { infer: true }).
@@ -51,6 +51,18 @@ export const recaptchaConfig = registerAs('recaptcha', () => ({
   apiKey: env('RECAPTCHA_API_KEY'),
   apiBase: env('RECAPTCHA_API_BASE') ?? 'https://recaptchaenterprise.googleapis.com',
   minScore: Number(env('RECAPTCHA_MIN_SCORE') ?? 0.5),
+}));
+
+/**
+ * The public forms' bot check (bot-check/): ALTCHA unless BOT_CHECK_PROVIDER=recaptcha, and ALTCHA's work per
+ * challenge: the browser derives a PBKDF2 key of ALTCHA_COST iterations up to ALTCHA_MAX_COUNTER times (between half
+ * of it and all of it, at random).
+ */
+export const botCheckConfig = registerAs('botCheck', () => ({
+  provider: (env('BOT_CHECK_PROVIDER') ?? 'altcha') as BotCheckProvider,
+  altchaHmacKey: env('ALTCHA_HMAC_KEY'),
+  altchaCost: Number(env('ALTCHA_COST') ?? 5_000),
+  altchaMaxCounter: Number(env('ALTCHA_MAX_COUNTER') ?? 1_000),
 }));
 
 export const mailConfig = registerAs('mail', () => ({
@@ -131,6 +143,7 @@ export const configNamespaces = [
   authConfig,
   paymentsConfig,
   recaptchaConfig,
+  botCheckConfig,
   mailConfig,
   remindersConfig,
   matchingConfig,

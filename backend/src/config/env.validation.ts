@@ -18,7 +18,7 @@ import {
 import { passwordWeakness } from '../common/password-strength';
 import { parseTrustProxy } from './trust-proxy';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { MAX_MATCHING_RADIUS_KM, WORKSHOP_TOTAL_CENTS, isValidSiret } from '@ptits-mitrons/domain';
+import { BOT_CHECK_PROVIDERS, MAX_MATCHING_RADIUS_KM, WORKSHOP_TOTAL_CENTS, isValidSiret } from '@ptits-mitrons/domain';
 
 /** Every environment variable the product reads; `.env.example` documents each one. */
 export class EnvironmentVariables {
@@ -95,6 +95,19 @@ export class EnvironmentVariables {
 
   @IsOptional() @IsNumber() @Min(0) @Max(1)
   RECAPTCHA_MIN_SCORE?: number;
+
+  @IsOptional() @IsIn(BOT_CHECK_PROVIDERS)
+  BOT_CHECK_PROVIDER?: string;
+
+  /** Signs ALTCHA's challenges; outside production it is derived from the JWT secret (bot-check/altcha.service.ts). */
+  @IsOptional() @IsString() @MinLength(32)
+  ALTCHA_HMAC_KEY?: string;
+
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000)
+  ALTCHA_COST?: number;
+
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000)
+  ALTCHA_MAX_COUNTER?: number;
 
   @IsOptional() @IsString()
   SMTP_URL?: string;
@@ -184,6 +197,7 @@ const CRON_SETTINGS = ['STATS_ROLLUP_CRON', 'TRACKING_PURGE_CRON', 'RETENTION_CR
 const REQUIRED_IN_PRODUCTION = [
   'PUBLIC_URL',
   'JWT_SECRET',
+  'ALTCHA_HMAC_KEY',
   'DATABASE_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
-import type { appConfig, moneyOutConfig, paymentsConfig, recaptchaConfig } from './configuration';
+import type { appConfig, botCheckConfig, moneyOutConfig, paymentsConfig, recaptchaConfig } from './configuration';
 import { PublicConfigResponse } from './dto/public-config.response';
 
 /** Runtime settings of the public site: one build serves every deployment. */
@@ -18,6 +18,7 @@ export class PublicConfigController {
     const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');
     const payments = this.config.getOrThrow<ReturnType<typeof paymentsConfig>>('payments');
     const recaptcha = this.config.getOrThrow<ReturnType<typeof recaptchaConfig>>('recaptcha');
+    const { provider } = this.config.getOrThrow<ReturnType<typeof botCheckConfig>>('botCheck');
     const operator = this.config.getOrThrow<ReturnType<typeof moneyOutConfig>>('moneyOut');
     const stripe = Boolean(payments.secretKey && payments.publishableKey);
     return {
@@ -26,7 +27,8 @@ export class PublicConfigController {
       contactPhone: app.contactPhone,
       paymentProvider: stripe ? 'stripe' : 'demo',
       stripePublishableKey: stripe ? payments.publishableKey! : null,
-      recaptchaSiteKey: recaptcha.projectId && recaptcha.apiKey && recaptcha.siteKey ? recaptcha.siteKey : null,
+      botCheckProvider: provider,
+      recaptchaSiteKey: provider === 'recaptcha' && recaptcha.projectId && recaptcha.apiKey && recaptcha.siteKey ? recaptcha.siteKey : null,
       prices: { depositAmount: DEPOSIT_CENTS, currency: CURRENCY, totalPrice: WORKSHOP_TOTAL_CENTS / 100 },
       operator: { legalName: operator.legalName, address: operator.address, siret: operator.siret, vatNumber: operator.vatNumber },
     };

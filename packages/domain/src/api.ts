@@ -17,6 +17,13 @@ import type { ReceiptKind } from './receipts';
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * How the public forms tell people from robots: ALTCHA (a proof of work solved in the page, no cookie, no third
+ * party) by default; reCAPTCHA Enterprise only for a visitor who accepts Google's tracker, ALTCHA otherwise.
+ */
+export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;
+export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
+
 /** GET /api/config: runtime settings of the public site (one build serves every deployment). */
 export interface PublicConfig {
   brandName: string;
@@ -24,6 +31,8 @@ export interface PublicConfig {
   contactPhone: string;
   paymentProvider: PaymentProvider;
   stripePublishableKey: string | null;
+  botCheckProvider: BotCheckProvider;
+  /** Set only with the reCAPTCHA provider, once configured. */
   recaptchaSiteKey: string | null;
   /** depositAmount in cents, totalPrice in whole euros. */
   prices: { depositAmount: number; currency: string; totalPrice: number };
@@ -58,6 +67,9 @@ export interface CityAnswer {
 
 /** The bot check's fields every public form sends beside its own. */
 interface BotCheckFields {
+  /** The ALTCHA widget's payload: a solved challenge from GET /api/bot-check/challenge. */
+  altcha?: string;
+  /** With the reCAPTCHA provider, once the visitor accepted Google's script. */
   recaptchaToken?: string;
   /** Honeypot: always empty when a person fills the form. */
   website: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.service';
+import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.messages';
 import { TOO_MANY_SUBMISSIONS, PUBLIC_FORM_LIMIT } from '../../../backend/src/bot-check/public-form-throttle';
 import { activitySectors, auditEvents, merchantRequests } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parentRequests } from '../../../backend/src/database/schema';
 import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { createTestApp, type TestApp } from '../../support/app';
-import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.service';
+import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.messages';
 import { PUBLIC_FORM_LIMIT } from '../../../backend/src/bot-check/public-form-throttle';
 import { startFakeRecaptcha, type FakeRecaptcha } from '../../support/fake-recaptcha';
 import { freshIp } from '../../support/merchant-requests';

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CURRENCY, DEPOSIT_CENTS, PAYMENT_PROVIDERS, WORKSHOP_TOTAL_CENTS, type PaymentProvider, type PublicConfig } from '@ptits-mitrons/domain';
+import {
+  BOT_CHECK_PROVIDERS,
+  CURRENCY,
+  DEPOSIT_CENTS,
+  PAYMENT_PROVIDERS,
+  WORKSHOP_TOTAL_CENTS,
+  type BotCheckProvider,
+  type PaymentProvider,
+  type PublicConfig,
+} from '@ptits-mitrons/domain';
 
 export class PricesResponse {
   @ApiProperty({ type: 'integer', example: DEPOSIT_CENTS, description: 'Acompte, en centimes' })
@@ -44,7 +53,10 @@ export class PublicConfigResponse implements PublicConfig {
   @ApiProperty({ type: String, nullable: true })
   stripePublishableKey: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ enum: BOT_CHECK_PROVIDERS, description: 'ALTCHA par défaut ; reCAPTCHA seulement après accord du visiteur, ALTCHA sinon' })
+  botCheckProvider: BotCheckProvider;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Avec le fournisseur reCAPTCHA configuré seulement' })
   recaptchaSiteKey: string | null;
 
   @ApiProperty({ type: PricesResponse })
