@@ -21,6 +21,7 @@ export function merchantForm(overrides: Record<string, unknown> = {}): Record<st
     description: 'Fournil ouvert sur la boutique, atelier possible le mercredi.',
     capacity: 45,
     recaptchaToken: HUMAN_TOKEN,
+    terms_accepted: true,
     ...overrides,
   };
   for (const key of Object.keys(form)) if (form[key] === undefined) delete form[key];

@@ -23,6 +23,7 @@ export function parentForm(overrides: Record<string, unknown> = {}): Record<stri
     number_of_children: 8,
     merchant_type: 'boulanger',
     recaptchaToken: HUMAN_TOKEN,
+    terms_accepted: true,
     ...overrides,
   };
 }

@@ -16,6 +16,9 @@ import type { merchantRequests } from './merchants.schema';
 
 export type MerchantRow = typeof merchantRequests.$inferSelect;
 
+/** An application's own fields, as the public form and the operator's edit both give them (terms aside). */
+export type ApplicationFields = Omit<CreateMerchantRequestDto, 'terms_accepted'>;
+
 /** A row with the names of its city and sector, as the list and record queries read it. */
 export interface MerchantRowWithLabels {
   row: MerchantRow;
@@ -34,7 +37,7 @@ export function merchantStatusLabel(status: string): string {
 }
 
 /** Everything the operator's `q` searches, normalised once when the row is written. */
-function searchText(fields: CreateMerchantRequestDto, city: CityDto, sector: Sector): string {
+function searchText(fields: ApplicationFields, city: CityDto, sector: Sector): string {
   return normalizeSearchText(
     [
       fields.establishment_name,
@@ -51,7 +54,7 @@ function searchText(fields: CreateMerchantRequestDto, city: CityDto, sector: Sec
 }
 
 /** The row's values from a validated body (the form's area arrives as a decimal; capacity counts whole people). */
-export function rowValues(fields: CreateMerchantRequestDto, city: CityDto, sector: Sector) {
+export function rowValues(fields: ApplicationFields, city: CityDto, sector: Sector) {
   return {
     establishmentName: fields.establishment_name,
     activitySectorId: sector.id,
@@ -107,6 +110,9 @@ export function toMerchantRecord({ row, cityNom, cityCodePostal, sectorNom, spac
     status_label: merchantStatusLabel(status),
     status_severity: MERCHANT_STATUS_COLORS[status] ?? 'info',
     rejectionReason: row.rejectionReason,
+    terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
+    cgu_version: row.cguVersion,
+    artisan_terms_version: row.artisanTermsVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

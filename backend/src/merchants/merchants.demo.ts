@@ -3,10 +3,9 @@ import { auditEvents } from '../audit/audit.schema';
 import { activitySectors, cities } from '../cities/cities.schema';
 import type { Database } from '../database/database.types';
 import type { DemoSeeder } from '../database/demo-seeder';
-import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
 import { HALF_HOUR_SLOTS, MERCHANT_TRANSITIONS, type MerchantAction, type MerchantStatus } from '@ptits-mitrons/domain';
 import { merchantRequests } from './merchants.schema';
-import { rowValues } from './merchant-request-record';
+import { rowValues, type ApplicationFields } from './merchant-request-record';
 
 /** Demo applicants write from this domain, which also marks the demo rows (idempotence). */
 const DEMO_DOMAIN = '@demo-artisans.fr';
@@ -90,7 +89,7 @@ async function seedMerchants(db: Database): Promise<void> {
         .limit(1);
       const [sector] = await tx.select({ id: activitySectors.id, nom: activitySectors.nom }).from(activitySectors).where(eq(activitySectors.id, application.sector));
       if (!city || !sector) continue;
-      const fields: CreateMerchantRequestDto = {
+      const fields: ApplicationFields = {
         establishment_name: application.establishment,
         activity_sector_id: sector.id,
         address: application.address,

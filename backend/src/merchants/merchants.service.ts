@@ -9,8 +9,9 @@ import {
   type MerchantRequestRecord,
   type MerchantStatus,
   type MerchantStatusCounts,
+  TERMS_VERSIONS,
 } from '@ptits-mitrons/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { CitiesService, type CityDto } from '../cities/cities.service';
 import { ApiError } from '../common/api-error';
@@ -53,7 +54,10 @@ export class MerchantsService {
     const city = await this.findCity(fields.city_id);
     return this.db.transaction(async (tx) => {
       const sector = await resolveSector(tx, fields.activity_sector_id);
-      const [row] = await tx.insert(merchantRequests).values(rowValues(fields, city, sector)).returning();
+      const [row] = await tx
+        .insert(merchantRequests)
+        .values({ ...rowValues(fields, city, sector), termsAcceptedAt: sql`now()`, cguVersion: TERMS_VERSIONS.cgu, artisanTermsVersion: TERMS_VERSIONS.artisans })
+        .returning();
       await this.audit.record(tx, {
         entityType: 'merchant_request',
         entityId: row.id,

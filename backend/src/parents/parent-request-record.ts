@@ -109,6 +109,8 @@ export function toParentRequestRecord(row: ParentRequestRow, city: CityLabel | n
     refunded_at: row.refundedAt?.toISOString() ?? null,
     disputed_at: row.disputedAt?.toISOString() ?? null,
     admin_notes: row.adminNotes,
+    terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
+    terms_version: row.termsVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     proposal: current ? toProposalRecord(current) : null,

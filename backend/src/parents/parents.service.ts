@@ -8,8 +8,9 @@ import {
   type ParentRequestRecord,
   type ParentRequestStatus,
   type ParentRequestTabCounts,
+  TERMS_VERSIONS,
 } from '@ptits-mitrons/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../database/database.types';
 import { AuditService } from '../audit/audit.service';
 import { CitiesService } from '../cities/cities.service';
@@ -75,7 +76,7 @@ export class ParentsService {
       const credit = dto.credit_code ? await this.lockUsableCredit(tx, dto.credit_code) : undefined;
       const [created] = await tx
         .insert(parentRequests)
-        .values({ ...values, searchText: buildSearchText(values, city) })
+        .values({ ...values, searchText: buildSearchText(values, city), termsAcceptedAt: sql`now()`, termsVersion: TERMS_VERSIONS.cgv })
         .returning();
       await this.audit.record(tx, { ...auditOf(created, 'public'), action: 'create', statusBefore: null });
       if (credit) return this.payByCredit(tx, created, credit, city);

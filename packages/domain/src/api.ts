@@ -37,7 +37,11 @@ export interface PublicConfig {
   /** depositAmount in cents, totalPrice in whole euros. */
   prices: { depositAmount: number; currency: string; totalPrice: number };
   /** The operator's legal details (OPERATOR_* settings), shown on /mentions-legales and printed on receipts. */
-  operator: { legalName: string; address: string; siret: string; vatNumber: string };
+  operator: { legalName: string; address: string; siret: string; vatNumber: string; publicationDirector: string };
+  /** The site's host (OPERATOR_HOST_* settings), named on /mentions-legales and /confidentialite. */
+  host: { name: string; address: string; phone: string };
+  /** The consumer mediator (OPERATOR_MEDIATOR_* settings), named in the CGV and on /mentions-legales. */
+  mediator: { name: string; address: string; url: string };
 }
 
 export interface PaymentIntentAnswer {
@@ -87,6 +91,8 @@ export interface MerchantRequestPayload extends BotCheckFields {
   phone: string;
   description?: string;
   capacity: number;
+  /** The CGU and the « Conditions des artisans » accepted: required, always true. */
+  terms_accepted: true;
 }
 
 /** POST /api/parents: a parent's request. */
@@ -106,6 +112,8 @@ export interface ParentRequestPayload extends BotCheckFields {
   allergies?: string;
   /** A credit ("avoir") code paying the deposit instead of a card. */
   credit_code?: string;
+  /** The CGV accepted (the checkbox before any payment): required, always true. */
+  terms_accepted: true;
 }
 
 /** What the public forms' POSTs answer: the new record's id and status. */
@@ -165,6 +173,17 @@ export interface ParentSpaceAnswer {
   actions: ParentSpaceAction[];
   /** The receipts and credit notes issued for this request, oldest first. */
   receipts: ParentSpaceReceipt[];
+  /** The credit this request's deposit became (CGV §6), else null. */
+  credit: ParentSpaceCredit | null;
+}
+
+/** A credit ("avoir") as its parent's space shows it: the code the mail gave, and whether it is still usable. */
+export interface ParentSpaceCredit {
+  code: string;
+  /** Cents. */
+  amount: number;
+  /** When it paid the deposit of another request; null while it is still usable. */
+  used_at: string | null;
 }
 
 /** What every list of receipts shows of a document. */
@@ -185,17 +204,6 @@ export interface ParentSpaceReceipt extends ReceiptSummary {
 /** GET /api/admin/parent-requests/{id}/receipts: a request's documents; GET /api/admin/receipts/{id}/pdf downloads one. */
 export interface StaffReceipt extends ReceiptSummary {
   id: string;
-  /** The credit this request's deposit became (CGV §6), else null. */
-  credit: ParentSpaceCredit | null;
-}
-
-/** A credit ("avoir") as its parent's space shows it: the code the mail gave, and whether it is still usable. */
-export interface ParentSpaceCredit {
-  code: string;
-  /** Cents. */
-  amount: number;
-  /** When it paid the deposit of another request; null while it is still usable. */
-  used_at: string | null;
   /** A credit note's: the receipt it corrects. */
   corrects_number: string | null;
   sha256: string;
@@ -246,8 +254,11 @@ export interface ProposalRecord {
   closedAt: string | null;
 }
 
-export interface ParentRequestRecord extends Omit<ParentRequestPayload, keyof BotCheckFields | 'target_city_id' | 'allergies' | 'credit_code'> {
+export interface ParentRequestRecord extends Omit<ParentRequestPayload, keyof BotCheckFields | 'target_city_id' | 'allergies' | 'credit_code' | 'terms_accepted'> {
   _id: string;
+  /** When the parent accepted the CGV, and which version (TERMS_VERSIONS.cgv); null for requests from before. */
+  terms_accepted_at: string | null;
+  terms_version: string | null;
   allergies: string | null;
   /** What the parent did online, as the lists' badges show it (PARENT_REQUEST_BADGE_LABELS). */
   badges: ParentRequestBadge[];
@@ -309,6 +320,10 @@ export interface MerchantRequestRecord {
   status_label: string;
   status_severity: ChipColor;
   rejectionReason: string | null;
+  /** When the applicant accepted the CGU and the « Conditions des artisans », and their versions; null from before. */
+  terms_accepted_at: string | null;
+  cgu_version: string | null;
+  artisan_terms_version: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -22,4 +22,5 @@ export * from './receipts';
 export * from './payout-details';
 export * from './payouts';
 export * from './promises';
+export * from './terms';
 export * from './retention';

@@ -1,5 +1,6 @@
 import { Box, Grid } from '@mui/material';
-import { DateField, EmailField, NumberField, Show, TextField, useRecordContext } from 'react-admin';
+import { merchantTermsLabel } from '@ptits-mitrons/domain';
+import { DateField, EmailField, FunctionField, NumberField, Show, TextField, useRecordContext } from 'react-admin';
 import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { MerchantActions } from './MerchantActions';
@@ -22,6 +23,10 @@ export const MerchantShow = () => (
             <MerchantStatusChip source="status" />
             <DateField source="createdAt" showTime locales={DATE_LOCALE} />
             <TextField source="rejectionReason" emptyText="—" />
+            <FunctionField<MerchantRequest>
+              source="terms_accepted_at"
+              render={(r) => merchantTermsLabel(r.terms_accepted_at, r.cgu_version, r.artisan_terms_version)}
+            />
             <TextField source="description" emptyText="—" />
           </ShowSection>
         </Grid>

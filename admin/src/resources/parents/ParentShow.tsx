@@ -18,6 +18,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import { parentTermsLabel } from '@ptits-mitrons/domain';
 import { ShowSection } from '../../components/ShowSection';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { OffersSection } from './OffersSection';
@@ -54,6 +55,7 @@ export const ParentShow = () => (
             <FunctionField<ParentRequest> source="refunded_amount" render={(r) => (r.refunded_amount ? euros.format(r.refunded_amount / 100) : '—')} />
             <DateField source="refunded_at" showTime locales={DATE_LOCALE} options={dateTime} emptyText="—" />
             <DateField source="disputed_at" showTime locales={DATE_LOCALE} options={dateTime} emptyText="—" />
+            <FunctionField<ParentRequest> source="terms_accepted_at" render={(r) => parentTermsLabel(r.terms_accepted_at, r.terms_version)} />
           </ShowSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

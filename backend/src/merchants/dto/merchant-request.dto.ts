@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsNumber, Matches, Max, MaxLength, Min } from 'class-validator';
-import { EMAIL_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN, phoneDigits } from '@ptits-mitrons/domain';
+import { Equals, IsDefined, IsEmail, IsNumber, Matches, Max, MaxLength, Min } from 'class-validator';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN, phoneDigits, TERMS_MESSAGES, TERMS_VERSIONS } from '@ptits-mitrons/domain';
 import { OptionalText, RequiredText } from '../../common/form-fields';
 import { AvailableDays, AvailableHours, MaxChildren } from './availability-fields';
 
@@ -76,6 +76,13 @@ abstract class MerchantFieldsDto {
 export class CreateMerchantRequestDto extends MerchantFieldsDto {
   @OptionalText(2000, 'Les commentaires ne doivent pas dépasser 2000 caractères.', 'Les commentaires doivent être un texte.')
   description?: string;
+
+  @ApiProperty({
+    enum: [true],
+    description: `Les CGU (version du ${TERMS_VERSIONS.cgu}) et les conditions des artisans (version du ${TERMS_VERSIONS.artisans}) acceptées : obligatoire`,
+  })
+  @Equals(true, { message: TERMS_MESSAGES.merchantRequired })
+  terms_accepted: true;
 }
 
 /**

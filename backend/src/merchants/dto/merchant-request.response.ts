@@ -94,6 +94,15 @@ export class MerchantRequestResponse implements MerchantRequestRecord {
   @ApiProperty({ type: String, nullable: true })
   rejectionReason: string | null;
 
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Acceptation des CGU et des conditions des artisans (null : non enregistrée)' })
+  terms_accepted_at: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Version des CGU acceptée' })
+  cgu_version: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Version des conditions des artisans acceptée' })
+  artisan_terms_version: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 

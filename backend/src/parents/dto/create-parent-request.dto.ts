@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
+import { Equals, IsDefined, IsEmail, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
 import {
   ALLERGIES_MAX_LENGTH,
   ALLERGIES_MESSAGE,
@@ -15,6 +15,8 @@ import {
   PHONE_PATTERN,
   phoneDigits,
   MIN_DAYS_BEFORE_WORKSHOP,
+  TERMS_MESSAGES,
+  TERMS_VERSIONS,
 } from '@ptits-mitrons/domain';
 import { DesiredDateConstraint, toParisDay } from './desired-date';
 import { OptionalText, RequiredText } from '../../common/form-fields';
@@ -86,4 +88,11 @@ export class CreateParentRequestDto {
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
   credit_code?: string;
+
+  @ApiProperty({
+    enum: [true],
+    description: `Les CGV (version du ${TERMS_VERSIONS.cgv}) acceptées par la case à cocher du formulaire : obligatoire, avant tout paiement`,
+  })
+  @Equals(true, { message: TERMS_MESSAGES.parentRequired })
+  terms_accepted: true;
 }

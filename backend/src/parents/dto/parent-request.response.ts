@@ -130,6 +130,12 @@ export class ParentRequestResponse implements ParentRequestRecord {
   @ApiProperty({ type: String, nullable: true })
   admin_notes: string | null;
 
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Acceptation des CGV (null : non enregistrée)' })
+  terms_accepted_at: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Version des CGV acceptée (TERMS_VERSIONS.cgv)' })
+  terms_version: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TERMS_MESSAGES, TERMS_PATHS } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { api, type City } from '../../api/client';
 import { botCheckToken } from '../../components/botCheck';
 import { CitySearch } from '../../components/CitySearch';
 import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
+import { TermsCheckbox } from '../../components/TermsCheckbox';
 import { MessagePanel } from '../../components/MessagePanel';
 import { useSubmission } from '../../components/useSubmission';
 import { merchantForm } from '../../content/pages';
@@ -48,7 +50,8 @@ export function MerchantForm() {
   const { recaptchaSiteKey } = useConfig();
   const [values, setValues] = useState<MerchantFormState>(EMPTY_MERCHANT_FORM);
   const [city, setCity] = useState<City | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | 'terms_accepted', string>>>({});
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [sent, setSent] = useState(false);
   const { form, sending, submit: runSubmission } = useSubmission(setErrors);
 
@@ -69,7 +72,8 @@ export function MerchantForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await runSubmission(rules.validateAll(values, FIELD_RULES), async () => {
+    const found = { ...rules.validateAll(values, FIELD_RULES), ...(termsAccepted ? {} : { terms_accepted: TERMS_MESSAGES.merchantRequired }) };
+    await runSubmission(found, async () => {
       const token = await botCheckToken(recaptchaSiteKey);
       await api.submitMerchantRequest(buildMerchantPayload(values, token));
       setSent(true);
@@ -126,6 +130,20 @@ export function MerchantForm() {
         />
         {PERSON_FIELDS.map(textField)}
         <Honeypot id="merchant-website" value={values.website} onChange={(website) => setValues((current) => ({ ...current, website }))} />
+        <TermsCheckbox
+          id="merchant-terms_accepted"
+          checked={termsAccepted}
+          onChange={(checked) => {
+            setTermsAccepted(checked);
+            if (checked) setErrors((current) => ({ ...current, terms_accepted: undefined }));
+          }}
+          error={errors.terms_accepted}
+          before={merchantForm.terms.before}
+          links={[
+            { path: TERMS_PATHS.cgu, label: merchantForm.terms.cgu },
+            { path: TERMS_PATHS.artisans, label: merchantForm.terms.artisans },
+          ]}
+        />
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? merchantForm.sending : merchantForm.submit}
         </Button>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TERMS_MESSAGES } from '@ptits-mitrons/domain';
 import { api, ApiError, type City } from '../../api/client';
 import { merchantForm } from '../../content/pages';
 import { field, fill, renderWithApp, TEST_CONFIG } from '../../test-utils';
@@ -33,7 +34,10 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Par
   searchCities.mockResolvedValue([LYON]);
   await user.type(screen.getByRole('combobox', { name: /Ma ville/ }), 'Lyon');
   await user.click(await screen.findByRole('option', { name: 'Lyon (69001)' }));
+  await user.click(termsBox());
 }
+
+const termsBox = () => screen.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales d'utilisation/ });
 
 /** The page once its form is there: its code is a chunk of its own (slow to load the first time on a busy machine). */
 async function renderPage(config = TEST_CONFIG) {
@@ -70,6 +74,7 @@ describe('merchant recruitment page', () => {
       'Email',
       'Téléphone',
       'Commentaires éventuels',
+      "J'ai lu et j'accepte les conditions générales d'utilisation (nouvel onglet) et les conditions des artisans (nouvel onglet)",
     ]);
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(form.querySelector('input[name="website"]')).toHaveValue('');
@@ -122,7 +127,27 @@ describe('merchant recruitment page', () => {
       phone: '0612345678',
       capacity: 1,
       website: '',
+      terms_accepted: true,
     });
+  });
+
+  it('refuses to send until the CGU and the artisans’ conditions are accepted, each opening in a new tab', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ _id: 'm-1', id: 'm-1', status: 'pending_validation' });
+    await renderPage();
+    await fillForm(user);
+    await user.click(termsBox());
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByText(TERMS_MESSAGES.merchantRequired)).toBeInTheDocument();
+    expect(termsBox()).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+    for (const [name, href] of [[/conditions générales d'utilisation/, '/cgu'], [/conditions des artisans/, '/conditions-artisans']] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    await user.click(termsBox());
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText("Merci d'avoir rempli le formulaire !")).toBeInTheDocument();
   });
 
   it('gets a reCAPTCHA token for action SUBMIT just before sending when a site key is configured', async () => {

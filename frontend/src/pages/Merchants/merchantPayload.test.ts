@@ -27,6 +27,7 @@ describe('merchant application payload', () => {
       description: 'Fournil visible depuis la boutique',
       capacity: 85,
       website: '',
+      terms_accepted: true,
     });
   });
 

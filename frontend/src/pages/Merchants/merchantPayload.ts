@@ -59,5 +59,7 @@ export function buildMerchantPayload(state: MerchantFormState, recaptchaToken?: 
     capacity: capacityFromArea(state.superficie),
     ...(recaptchaToken ? { recaptchaToken } : {}),
     website: state.website,
+    // Built only once the terms box is ticked: the form refuses to send before (MerchantForm).
+    terms_accepted: true,
   };
 }

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, earliestDesiredDate } from '@ptits-mitrons/domain';
+import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, earliestDesiredDate, TERMS_MESSAGES, TERMS_PATHS } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, type City } from '../../api/client';
@@ -16,6 +16,7 @@ import { botCheckToken } from '../../components/botCheck';
 import { CitySearch } from '../../components/CitySearch';
 import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
+import { TermsCheckbox } from '../../components/TermsCheckbox';
 import { MessagePanel } from '../../components/MessagePanel';
 import { useSubmission } from '../../components/useSubmission';
 import { parentsPage } from '../../content/pages';
@@ -84,7 +85,8 @@ export function ParentForm() {
   const [values, setValues] = useState<ParentFormState>(EMPTY_PARENT_FORM);
   const [city, setCity] = useState<City | null>(null);
   const [otherTrade, setOtherTrade] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | 'terms_accepted', string>>>({});
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [thanked, setThanked] = useState(false);
   const { form, sending, submit: runSubmission } = useSubmission(setErrors);
   const earliest = earliestDesiredDate();
@@ -105,7 +107,10 @@ export function ParentForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = rules.validateAll(values, { ...SUBMIT_RULES, ...(otherTrade ? { other_merchant_type: [rules.required] } : {}) });
+    const found = {
+      ...rules.validateAll(values, { ...SUBMIT_RULES, ...(otherTrade ? { other_merchant_type: [rules.required] } : {}) }),
+      ...(termsAccepted ? {} : { terms_accepted: TERMS_MESSAGES.parentRequired }),
+    };
     await runSubmission(found, async () => {
       const token = await botCheckToken(recaptchaSiteKey);
       const created = await api.submitParentRequest(buildParentPayload({ ...values, other_merchant_type: otherTrade ? values.other_merchant_type : '' }, token));
@@ -207,8 +212,20 @@ export function ParentForm() {
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
         <Honeypot id="parent-website" value={values.website} onChange={(website) => setField('website', website)} />
+        <TermsCheckbox
+          id="parent-terms_accepted"
+          checked={termsAccepted}
+          onChange={(checked) => {
+            setTermsAccepted(checked);
+            if (checked) setErrors((current) => ({ ...current, terms_accepted: undefined }));
+          }}
+          error={errors.terms_accepted}
+          before={parentsPage.terms.before}
+          links={[{ path: TERMS_PATHS.cgv, label: parentsPage.terms.cgv }]}
+          notice={parentsPage.terms.withdrawal}
+        />
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: '1 / -1' }}>
-          {sending ? parentsPage.sending : parentsPage.submit}
+          {sending ? parentsPage.sending : values.credit_code.trim() ? parentsPage.submitWithCredit : parentsPage.submit}
         </Button>
       </Box>
     </Paper>

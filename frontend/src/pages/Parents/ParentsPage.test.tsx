@@ -1,4 +1,4 @@
-import { earliestDesiredDate } from '@ptits-mitrons/domain';
+import { earliestDesiredDate, TERMS_MESSAGES } from '@ptits-mitrons/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -41,7 +41,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   searchCities.mockResolvedValue([LYON]);
   await user.type(screen.getByRole('combobox', { name: /Ma ville/ }), 'Lyon');
   await user.click(await screen.findByRole('option', { name: 'Lyon (69001)' }));
+  await user.click(termsBox());
 }
+
+const termsBox = () => screen.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ });
 
 describe('/parents', () => {
   beforeEach(() => {
@@ -109,7 +112,30 @@ describe('/parents', () => {
       number_of_children: 8,
       merchant_type: 'boulanger',
       website: '',
+      terms_accepted: true,
     });
+  });
+
+  it('refuses to send until the CGV box is ticked, opens the CGV in a new tab, and says there is no withdrawal', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ _id: 'req-1', id: 'req-1', status: 'submitted' });
+    await renderPage();
+    await fillValid(user);
+    await user.click(termsBox());
+    expect(termsBox()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText(TERMS_MESSAGES.parentRequired)).toBeInTheDocument();
+    expect(termsBox()).toHaveFocus();
+    expect(termsBox()).toHaveAccessibleDescription(expect.stringContaining('pas de droit de rétractation (article L221-28 12° du Code de la consommation)'));
+    const link = screen.getByRole('link', { name: /conditions générales de vente/ });
+    expect(link).toHaveAttribute('href', '/cgv');
+    expect(link).toHaveAttribute('target', '_blank');
+    await user.click(termsBox());
+    expect(screen.queryByText(TERMS_MESSAGES.parentRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByText('Page de paiement')).toBeInTheDocument();
+    expect(submit.mock.calls[0][0].terms_accepted).toBe(true);
   });
 
   it('sends the free-text trade when another artisan is chosen, and shows the thank-you panel when no id comes back', async () => {
@@ -154,7 +180,8 @@ describe('/parents', () => {
     await user.type(field('Allergies ou régimes particuliers'), ' Arachides ');
     expect(screen.getByText('Facultatif · 9 / 500 caractères')).toBeInTheDocument();
     await user.type(field("Code d'avoir"), ' avoir-7kq2-m9xd ');
-    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    // The form's own button now pays the deposit, and says so (Code de la consommation L221-14).
+    await user.click(screen.getByRole('button', { name: "Envoyer et régler l'acompte avec mon avoir" }));
     expect(await screen.findByText('Page de confirmation')).toBeInTheDocument();
     expect(submit.mock.calls[0][0]).toMatchObject({ allergies: 'Arachides', credit_code: 'AVOIR-7KQ2-M9XD' });
   });
@@ -166,7 +193,7 @@ describe('/parents', () => {
     await user.type(field("Code d'avoir"), 'AVOIR-0000');
     await fill(user, 'Allergies ou régimes particuliers', 'x'.repeat(501));
     expect(screen.getByText('Les allergies ou régimes particuliers tiennent en 500 caractères au plus.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    await user.click(screen.getByRole('button', { name: "Envoyer et régler l'acompte avec mon avoir" }));
     expect(screen.getByText("Le code d'avoir ressemble à AVOIR-XXXX-XXXX.")).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
   });
@@ -177,7 +204,7 @@ describe('/parents', () => {
     await renderPage();
     await fillValid(user);
     await user.type(field("Code d'avoir"), 'AVOIR-7KQ2-M9XD');
-    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    await user.click(screen.getByRole('button', { name: "Envoyer et régler l'acompte avec mon avoir" }));
     expect(await screen.findByRole('dialog', { name: 'Une erreur est survenue' })).toHaveTextContent('déjà été utilisé');
   });
 });

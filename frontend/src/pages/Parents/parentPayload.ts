@@ -60,5 +60,7 @@ export function buildParentPayload(state: ParentFormState, recaptchaToken?: stri
     ...(creditCode ? { credit_code: creditCode } : {}),
     ...(recaptchaToken ? { recaptchaToken } : {}),
     website: state.website,
+    // Built only once the CGV box is ticked: the form refuses to send before (ParentForm).
+    terms_accepted: true,
   };
 }
