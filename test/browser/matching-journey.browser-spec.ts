@@ -139,11 +139,12 @@ describe('Mise en relation : de la demande payée au flux agenda de l’artisan'
     await field(page, 'Allergies ou régimes particuliers').fill('Sans gluten pour un invité');
     await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
     await page.getByRole('option', { name: /^Lyon \(69001\)/ }).click();
+    await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await page.waitForURL(/\/parents\/payment\/[0-9a-f-]{36}$/);
     journey.requestId = page.url().split('/').pop()!;
     await page.getByText('Mode démonstration', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' }).click();
+    await page.getByRole('button', { name: "Payer l'acompte de 30 €" }).click();
     await page.waitForURL(`${server.url}/parents/confirmation/${journey.requestId}`);
     await page.context().close();
     await mailTo(journey.parentEmail, /^Paiement autorisé/);
@@ -249,7 +250,7 @@ describe('Mise en relation : de la demande payée au flux agenda de l’artisan'
     await page.getByRole('button', { name: /^Accepter et régler le solde/ }).click();
     await page.waitForURL(`${server.url}/mon-espace/paiement-solde`);
     await page.getByText('Mode démonstration', { exact: false }).waitFor();
-    await page.getByRole('button', { name: /^Autoriser le paiement de/ }).click();
+    await page.getByRole('button', { name: /^Payer le solde de/ }).click();
     await page.waitForURL(`${server.url}/mon-espace/${journey.parentToken}`);
     await page.getByText("Votre solde est réglé : l'atelier est confirmé.", { exact: false }).waitFor();
     await page.context().close();

@@ -107,7 +107,8 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
     await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
     for (const [label, value] of Object.entries(extra)) await field(page, label).fill(value);
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Envoyer/ }).click();
   }
 
   /** From the payment page the form leads to, the demo deposit, to the confirmation; answers the request's id. */
@@ -115,7 +116,7 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     await page.waitForURL(/\/parents\/payment\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
     await page.getByText('Mode démonstration', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' }).click();
+    await page.getByRole('button', { name: "Payer l'acompte de 30 €" }).click();
     await page.waitForURL(`${server.url}/parents/confirmation/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Paiement autorisé' }).waitFor();
     return id;
@@ -195,7 +196,7 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     await page.getByText('150,00 €', { exact: true }).waitFor();
     await screenshot(page, 'space-balance-payment-mobile');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Autoriser le paiement de 150,00 €' }).click();
+    await page.getByRole('button', { name: 'Payer le solde de 150 €' }).click();
 
     // The return page checks the payment, then brings the parent back to the space.
     await page.waitForURL(`${server.url}/mon-espace/${token}`);

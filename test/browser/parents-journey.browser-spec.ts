@@ -4,7 +4,9 @@ import { openDatabase } from '../../backend/src/database/database.client';
 import { mailOutbox } from '../../backend/src/mail/mail.schema';
 import { parentRequests } from '../../backend/src/parents/parents.schema';
 import { pageViews } from '../../backend/src/tracking/tracking.schema';
+import { TERMS_MESSAGES, TERMS_VERSIONS } from '@ptits-mitrons/domain';
 import { axeViolations } from '../support/axe';
+import { pdfText } from '../support/documents';
 import { screenshot, WIDTHS } from '../support/browser';
 import type { RunningServer } from '../support/server';
 import { field, openVisitorPage, settle, startKeptServer } from './public-support';
@@ -71,9 +73,29 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     await field(page, "Adresse de l'atelier souhaité").fill('5 place du Marché');
     await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
     await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
+    // Code de la consommation L221-14: nothing is sent, nothing is paid, until the CGV are accepted.
+    const parentPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/parents') && request.method() === 'POST') parentPosts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await page.getByText(TERMS_MESSAGES.parentRequired, { exact: true }).waitFor();
+    const termsBox = page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ });
+    expect(await termsBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.getByText('Atelier à date fixe : pas de droit de rétractation', { exact: false }).waitFor();
+    await screenshot(page, `parents-form-terms-${label}`);
+    expect(parentPosts).toEqual([]);
+    await termsBox.check();
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/parents') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    expect((await posted).postDataJSON()).toMatchObject({ child_age: 7, number_of_children: 8, merchant_type: 'boulanger', parent_phone: '0612345678', website: '' });
+    expect((await posted).postDataJSON()).toMatchObject({
+      child_age: 7,
+      number_of_children: 8,
+      merchant_type: 'boulanger',
+      parent_phone: '0612345678',
+      website: '',
+      terms_accepted: true,
+    });
 
     await page.waitForURL(/\/parents\/payment\/[0-9a-f-]{36}$/);
     requestIds[label] = page.url().split('/').pop()!;
@@ -81,7 +103,7 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     await page.getByText('30.00 €', { exact: true }).waitFor();
     await screenshot(page, `parents-payment-${label}`);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' }).click();
+    await page.getByRole('button', { name: "Payer l'acompte de 30 €" }).click();
 
     await page.waitForURL(/\/parents\/confirmation\//);
     await page.getByRole('heading', { level: 1, name: 'Paiement autorisé' }).waitFor();
@@ -117,6 +139,7 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     await field(page, "Adresse de l'atelier souhaité").fill('1 rue des Robots');
     await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
     await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
+    await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     // The honeypot's answer is a make-believe id: the parent goes to a payment page that cannot be paid.
     await page.waitForURL(/\/parents\/payment\//);
@@ -144,9 +167,19 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     try {
       for (const label of Object.keys(WIDTHS)) {
         const [request] = await handle.db.select().from(parentRequests).where(eq(parentRequests.id, requestIds[label]));
-        expect(request).toMatchObject({ parentEmail: `claire.${label}@exemple.fr`, isPaymentAuthorized: true, childAge: 7, numberOfChildren: 8 });
+        expect(request).toMatchObject({
+          parentEmail: `claire.${label}@exemple.fr`,
+          isPaymentAuthorized: true,
+          childAge: 7,
+          numberOfChildren: 8,
+          termsVersion: TERMS_VERSIONS.cgv,
+        });
+        expect(request.termsAcceptedAt).toBeInstanceOf(Date);
         const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, `claire.${label}@exemple.fr`));
-        expect(mails.length).toBeGreaterThanOrEqual(1);
+        // The deposit's confirmation carries the accepted CGV as a PDF (L221-13: a durable medium).
+        const confirmation = mails.find((mail) => mail.template === 'parent-deposit-paid');
+        const cgv = confirmation?.attachments?.find((file) => file.filename === `CGV-${TERMS_VERSIONS.cgv}.pdf`);
+        expect(pdfText(Buffer.from(cgv!.content, 'base64'))).toContain('Conditions générales de vente');
       }
       const views = await handle.db.select({ page: pageViews.page, device: pageViews.device }).from(pageViews);
       const pages = new Set(views.map((v) => v.page));

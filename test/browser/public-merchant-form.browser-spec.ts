@@ -17,6 +17,7 @@ async function fillApplication(page: Page, establishment: string, email: string)
   await field(page, 'Prénom').fill('Camille');
   await field(page, 'Email').fill(email);
   await field(page, 'Téléphone').fill('06 11 22 33 44');
+  await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales d'utilisation/ }).check();
 }
 
 describe('Candidature d’un artisan', () => {
@@ -47,7 +48,7 @@ describe('Candidature d’un artisan', () => {
     await page.getByRole('heading', { name: "Merci d'avoir rempli le formulaire !" }).waitFor();
     await page.getByText('Nous avons bien reçu votre demande et nous vous contacterons dans les plus brefs délais.').waitFor();
     const body = (await posted).postDataJSON();
-    expect(body).toMatchObject({ activity_sector_id: 'boulanger', capacity: 75, phone: '0611223344', website: '' });
+    expect(body).toMatchObject({ activity_sector_id: 'boulanger', capacity: 75, phone: '0611223344', website: '', terms_accepted: true });
     expect(body).not.toHaveProperty('description');
     await screenshot(page, `public-merchant-thanks-${label}`);
     await page.getByRole('link', { name: "Retour à l'accueil", exact: true }).click();

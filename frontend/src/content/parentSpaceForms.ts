@@ -1,4 +1,4 @@
-import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, DETAILS_LAST_DAYS_BEFORE_WORKSHOP } from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, CREDIT_MIN_DAYS_BEFORE_WORKSHOP, DETAILS_LAST_DAYS_BEFORE_WORKSHOP, formatEuros } from '@ptits-mitrons/domain';
 
 /** The French sentences of the parent space's forms, dialogs and balance payment pages (see parentSpace.ts). */
 export const linkRequest = {
@@ -15,6 +15,8 @@ export const balancePayment = {
   title: 'Paiement sécurisé du solde',
   intro: "Réglez le solde pour confirmer l'atelier : l'artisan vous attend à la date et l'adresse de la proposition.",
   amountLabel: 'Montant du solde',
+  /** The button pays, and says so (Code de la consommation L221-14). */
+  pay: `Payer le solde de ${formatEuros(BALANCE_CENTS, { cents: 'when-needed' })}`,
   backToSpace: 'Revenir à mon espace',
   noToken: "Nous n'avons pas retrouvé votre espace dans cet onglet. Ouvrez-le à nouveau depuis le lien de votre e-mail.",
   openSpace: 'Recevoir mon lien',
@@ -52,9 +54,9 @@ export const declineDialog = {
 export const creditCode = {
   title: 'Votre avoir',
   text: (amount: string) => `Ce code vaut ${amount} : saisissez-le dans le formulaire de demande, à la place de l'acompte. Il vous a aussi été envoyé par e-mail.`,
+  used: (amount: string, day: string) => `Ce code de ${amount} a réglé l'acompte d'une autre demande le ${day} : il ne peut plus servir.`,
   copy: 'Copier le code',
   copied: 'Code copié',
-  used: (amount: string, day: string) => `Ce code de ${amount} a réglé l'acompte d'une autre demande le ${day} : il ne peut plus servir.`,
   newRequest: 'Faire une nouvelle demande',
 };
 

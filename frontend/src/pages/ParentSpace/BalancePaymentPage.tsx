@@ -69,7 +69,7 @@ export default function BalancePaymentPage() {
   }
 
   const amountLabel = setup.phase === 'ready' ? formatEuros(setup.amount) : '';
-  const formProps = setup.phase === 'ready' ? { clientSecret: setup.clientSecret, returnPath: PARENT_SPACE_RETURN_PATH, amountLabel, onError: setPaymentError } : undefined;
+  const formProps = setup.phase === 'ready' ? { clientSecret: setup.clientSecret, returnPath: PARENT_SPACE_RETURN_PATH, payLabel: balancePayment.pay, onError: setPaymentError } : undefined;
   const spinner = <PaymentPreparing />;
 
   return (

@@ -241,7 +241,7 @@ describe('accepting and paying the balance', () => {
     expect(await screen.findByRole('heading', { name: 'Paiement sécurisé du solde' })).toBeInTheDocument();
     expect(mocked.acceptProposal).toHaveBeenCalledWith(TOKEN);
     expect(screen.getByText('150,00 €')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Autoriser le paiement de 150,00 €' }));
+    await user.click(screen.getByRole('button', { name: 'Payer le solde de 150 €' }));
     expect(mocked.confirmDemoPayment).toHaveBeenCalledWith('demo_secret_9');
     expect(await screen.findByText(/Votre solde est réglé/)).toBeInTheDocument();
     expect(mocked.balanceStatus).toHaveBeenCalledWith(TOKEN);

@@ -11,12 +11,13 @@ export interface PaymentFormProps {
   clientSecret: string;
   /** The site's page the provider comes back to (no secret, no token in it: Stripe adds its own query). */
   returnPath: string;
-  amountLabel: string;
+  /** The button's words: what it pays (« Payer l'acompte de 30 € »). */
+  payLabel: string;
   onError: (message: string | null) => void;
 }
 
 /** Without Stripe keys the demo provider stands in: a clear notice and one button instead of the card form. */
-export function DemoPayment({ clientSecret, returnPath, amountLabel, onError }: PaymentFormProps) {
+export function DemoPayment({ clientSecret, returnPath, payLabel, onError }: PaymentFormProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
@@ -38,7 +39,7 @@ export function DemoPayment({ clientSecret, returnPath, amountLabel, onError }: 
         {paymentPage.demoNotice}
       </Alert>
       <Button variant="contained" size="large" onClick={confirm} disabled={confirming}>
-        {confirming ? paymentPage.paying : paymentPage.pay(amountLabel)}
+        {confirming ? paymentPage.paying : payLabel}
       </Button>
     </Stack>
   );

@@ -97,7 +97,7 @@ describe('payment page', () => {
     expect(await screen.findByText(/Mode démonstration/)).toBeInTheDocument();
     expect(screen.getByText('30.00 €')).toBeInTheDocument();
     expect(createIntent).toHaveBeenCalledWith('req-1', 3000, 'eur', expect.stringContaining('Acompte'));
-    const pay = screen.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' });
+    const pay = screen.getByRole('button', { name: "Payer l'acompte de 30 €" });
     await user.click(pay);
     expect(screen.getByRole('button', { name: 'Paiement en cours…' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Paiement en cours…' }));
@@ -112,9 +112,9 @@ describe('payment page', () => {
     createIntent.mockResolvedValue(intent('demo', 'demo_secret_1'));
     confirmDemo.mockRejectedValue(new ApiError('', 500));
     renderAt('/parents/payment/req-1');
-    await user.click(await screen.findByRole('button', { name: 'Autoriser le paiement de 30.00 €' }));
+    await user.click(await screen.findByRole('button', { name: "Payer l'acompte de 30 €" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Le paiement a échoué');
-    expect(screen.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: "Payer l'acompte de 30 €" })).toBeEnabled();
   });
 
   it('with Stripe, confirms through the Payment Element with the return URL and shows the provider message on failure', async () => {
@@ -125,7 +125,7 @@ describe('payment page', () => {
     renderAt('/parents/payment/req-1', { ...TEST_CONFIG, paymentProvider: 'stripe', stripePublishableKey: 'pk_test_1' });
     expect(await screen.findByText('Formulaire de carte')).toBeInTheDocument();
     expect(screen.queryByText(/Mode démonstration/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' }));
+    await user.click(screen.getByRole('button', { name: "Payer l'acompte de 30 €" }));
     expect(screen.getByRole('button', { name: 'Paiement en cours…' })).toBeDisabled();
     expect(confirmPayment).toHaveBeenCalledWith({
       elements: {},
@@ -133,7 +133,7 @@ describe('payment page', () => {
     });
     await act(async () => answer.resolve({ error: { message: 'Votre carte a été refusée.' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Votre carte a été refusée.');
-    expect(screen.getByRole('button', { name: 'Autoriser le paiement de 30.00 €' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: "Payer l'acompte de 30 €" })).toBeEnabled();
   });
 });
 
@@ -164,6 +164,6 @@ describe('payment return page', () => {
     createIntent.mockResolvedValue(intent('demo', 'demo_secret_1'));
     renderAt(returnPath);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Le paiement a échoué'));
-    expect(await screen.findByRole('button', { name: 'Autoriser le paiement de 30.00 €' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: "Payer l'acompte de 30 €" })).toBeInTheDocument();
   });
 });

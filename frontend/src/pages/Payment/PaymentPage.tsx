@@ -57,7 +57,7 @@ export default function PaymentPage() {
     };
   }, [requestId, navigate, prices.depositAmount, prices.currency]);
 
-  const formProps = setup.phase === 'ready' ? { clientSecret: setup.clientSecret, returnPath: `/parents/payment-return/${encodeURIComponent(requestId)}`, amountLabel, onError: setPaymentError } : undefined;
+  const formProps = setup.phase === 'ready' ? { clientSecret: setup.clientSecret, returnPath: `/parents/payment-return/${encodeURIComponent(requestId)}`, payLabel: paymentPage.pay, onError: setPaymentError } : undefined;
   const spinner = <PaymentPreparing />;
 
   return (

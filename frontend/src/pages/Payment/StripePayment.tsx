@@ -18,7 +18,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function PaymentForm({ returnPath, amountLabel, onError }: Omit<PaymentFormProps, 'clientSecret'>) {
+function PaymentForm({ returnPath, payLabel, onError }: Omit<PaymentFormProps, 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +38,7 @@ function PaymentForm({ returnPath, amountLabel, onError }: Omit<PaymentFormProps
     <Stack component="form" spacing={3} onSubmit={submit}>
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" variant="contained" size="large" disabled={!stripe || !elements || confirming}>
-        {confirming ? paymentPage.paying : paymentPage.pay(amountLabel)}
+        {confirming ? paymentPage.paying : payLabel}
       </Button>
     </Stack>
   );
@@ -47,7 +47,7 @@ function PaymentForm({ returnPath, amountLabel, onError }: Omit<PaymentFormProps
 export default function StripePayment({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: props.clientSecret, locale: 'fr', appearance: { variables: { colorPrimary: '#8a3b12' } } }}>
-      <PaymentForm returnPath={props.returnPath} amountLabel={props.amountLabel} onError={props.onError} />
+      <PaymentForm returnPath={props.returnPath} payLabel={props.payLabel} onError={props.onError} />
     </Elements>
   );
 }
