@@ -14,7 +14,15 @@ export const TEST_CONFIG: PublicConfig = {
   stripePublishableKey: null,
   recaptchaSiteKey: null,
   prices: { depositAmount: DEPOSIT_CENTS, currency: CURRENCY, totalPrice: WORKSHOP_TOTAL_CENTS / 100 },
-  operator: { legalName: "Les P'tits Mitrons SAS", address: '12 rue des Boulangers, 75011 Paris', siret: '12345678200002', vatNumber: 'FR11123456782' },
+  operator: {
+    legalName: "Les P'tits Mitrons SAS",
+    address: '12 rue des Boulangers, 75011 Paris',
+    siret: '12345678200002',
+    vatNumber: 'FR11123456782',
+    publicationDirector: 'Camille Martin',
+  },
+  host: { name: 'Hébergeur Exemple SAS', address: '2 rue des Serveurs, 59100 Roubaix', phone: '01 02 03 04 05' },
+  mediator: { name: 'Médiateur Exemple de la consommation', address: '3 rue de la Médiation, 75008 Paris', url: 'https://mediateur.example' },
 };
 
 /** A page or component with what the app wraps it in: configuration, error modal, router. */

@@ -63,12 +63,35 @@ describe('Démarrage', () => {
     OPERATOR_VAT_NUMBER: 'FR11123456782',
     OPERATOR_IBAN: 'FR7630006000011234567890189',
     OPERATOR_BIC: 'AGRIFRPP882',
+    OPERATOR_PUBLICATION_DIRECTOR: 'Dominique Exemple',
+    OPERATOR_HOST_NAME: 'Hébergeur Exemple SAS',
+    OPERATOR_HOST_ADDRESS: '2 rue Exemple, 59100 Roubaix',
+    OPERATOR_HOST_PHONE: '03 00 00 00 00',
+    OPERATOR_MEDIATOR_NAME: 'Médiateur Exemple',
+    OPERATOR_MEDIATOR_ADDRESS: '3 rue Exemple, 75008 Paris',
+    OPERATOR_MEDIATOR_URL: 'https://mediateur.example',
   };
   /** The built server started with exactly these settings (no .env: it runs in test/). */
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', ...env }, cwd: join(projectRoot(), 'test'), encoding: 'utf8', timeout: 30_000 });
 
-  it.each(['PUBLIC_URL', 'JWT_SECRET', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'OPERATOR_SIRET', 'OPERATOR_VAT_NUMBER', 'OPERATOR_IBAN'])(
+  it.each([
+    'PUBLIC_URL',
+    'JWT_SECRET',
+    'DATABASE_URL',
+    'STRIPE_SECRET_KEY',
+    'SMTP_URL',
+    'OPERATOR_SIRET',
+    'OPERATOR_VAT_NUMBER',
+    'OPERATOR_IBAN',
+    'OPERATOR_PUBLICATION_DIRECTOR',
+    'OPERATOR_HOST_NAME',
+    'OPERATOR_HOST_ADDRESS',
+    'OPERATOR_HOST_PHONE',
+    'OPERATOR_MEDIATOR_NAME',
+    'OPERATOR_MEDIATOR_ADDRESS',
+    'OPERATOR_MEDIATOR_URL',
+  ])(
     'refuses to start in production without %s, with one clear line',
     (missing) => {
       const env = { ...production };

@@ -127,6 +127,21 @@ export const moneyOutConfig = registerAs('moneyOut', () => ({
   artisanShareCents: Number(env('ARTISAN_SHARE_CENTS') ?? 12000),
 }));
 
+/**
+ * Who answers for the site besides the operator (LCEN art. 6: publication director, host) and the consumer mediator
+ * the CGV name (Code de la consommation, art. L616-1 and R616-1). Fictitious demo values by default: production
+ * requires its own (REQUIRED_IN_PRODUCTION).
+ */
+export const legalConfig = registerAs('legal', () => ({
+  publicationDirector: env('OPERATOR_PUBLICATION_DIRECTOR') ?? 'Camille Martin',
+  hostName: env('OPERATOR_HOST_NAME') ?? 'Hébergeur Exemple SAS',
+  hostAddress: env('OPERATOR_HOST_ADDRESS') ?? '2 rue des Serveurs, 59100 Roubaix',
+  hostPhone: env('OPERATOR_HOST_PHONE') ?? '01 02 03 04 05',
+  mediatorName: env('OPERATOR_MEDIATOR_NAME') ?? 'Médiateur Exemple de la consommation',
+  mediatorAddress: env('OPERATOR_MEDIATOR_ADDRESS') ?? '3 rue de la Médiation, 75008 Paris',
+  mediatorUrl: env('OPERATOR_MEDIATOR_URL') ?? 'https://mediateur.example',
+}));
+
 export const metricsConfig = registerAs('metrics', () => ({
   /** GET /api/metrics answers only with `Authorization: Bearer <token>`; unset, the route is off (404). */
   token: env('METRICS_TOKEN'),
@@ -152,4 +167,5 @@ export const configNamespaces = [
   throttlingConfig,
   metricsConfig,
   moneyOutConfig,
+  legalConfig,
 ];

@@ -187,6 +187,28 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0) @Max(WORKSHOP_TOTAL_CENTS)
   ARTISAN_SHARE_CENTS?: number;
 
+  /** The publication director, the host and the consumer mediator (configuration.ts, legal). */
+  @IsOptional() @IsString() @MaxLength(140)
+  OPERATOR_PUBLICATION_DIRECTOR?: string;
+
+  @IsOptional() @IsString() @MaxLength(140)
+  OPERATOR_HOST_NAME?: string;
+
+  @IsOptional() @IsString() @MaxLength(300)
+  OPERATOR_HOST_ADDRESS?: string;
+
+  @IsOptional() @IsString() @MaxLength(30)
+  OPERATOR_HOST_PHONE?: string;
+
+  @IsOptional() @IsString() @MaxLength(140)
+  OPERATOR_MEDIATOR_NAME?: string;
+
+  @IsOptional() @IsString() @MaxLength(300)
+  OPERATOR_MEDIATOR_ADDRESS?: string;
+
+  @IsOptional() @IsUrl({ protocols: ['https', 'http'], require_protocol: true })
+  OPERATOR_MEDIATOR_URL?: string;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 }
@@ -209,6 +231,13 @@ const REQUIRED_IN_PRODUCTION = [
   'OPERATOR_VAT_NUMBER',
   'OPERATOR_IBAN',
   'OPERATOR_BIC',
+  'OPERATOR_PUBLICATION_DIRECTOR',
+  'OPERATOR_HOST_NAME',
+  'OPERATOR_HOST_ADDRESS',
+  'OPERATOR_HOST_PHONE',
+  'OPERATOR_MEDIATOR_NAME',
+  'OPERATOR_MEDIATOR_ADDRESS',
+  'OPERATOR_MEDIATOR_URL',
 ] as const;
 
 export function validateEnvironment(raw: Record<string, unknown>): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
-import type { appConfig, botCheckConfig, moneyOutConfig, paymentsConfig, recaptchaConfig } from './configuration';
+import type { appConfig, botCheckConfig, legalConfig, moneyOutConfig, paymentsConfig, recaptchaConfig } from './configuration';
 import { PublicConfigResponse } from './dto/public-config.response';
 
 /** Runtime settings of the public site: one build serves every deployment. */
@@ -12,7 +12,7 @@ export class PublicConfigController {
   constructor(private readonly config: ConfigService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Réglages publics du site (marque, contact, paiement, reCAPTCHA, prix, éditeur)' })
+  @ApiOperation({ summary: 'Réglages publics du site (marque, contact, paiement, reCAPTCHA, prix, éditeur, hébergeur, médiateur)' })
   @ApiOkResponse({ type: PublicConfigResponse })
   get(): PublicConfigResponse {
     const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');
@@ -20,6 +20,7 @@ export class PublicConfigController {
     const recaptcha = this.config.getOrThrow<ReturnType<typeof recaptchaConfig>>('recaptcha');
     const { provider } = this.config.getOrThrow<ReturnType<typeof botCheckConfig>>('botCheck');
     const operator = this.config.getOrThrow<ReturnType<typeof moneyOutConfig>>('moneyOut');
+    const legal = this.config.getOrThrow<ReturnType<typeof legalConfig>>('legal');
     const stripe = Boolean(payments.secretKey && payments.publishableKey);
     return {
       brandName: app.brandName,
@@ -30,7 +31,15 @@ export class PublicConfigController {
       botCheckProvider: provider,
       recaptchaSiteKey: provider === 'recaptcha' && recaptcha.projectId && recaptcha.apiKey && recaptcha.siteKey ? recaptcha.siteKey : null,
       prices: { depositAmount: DEPOSIT_CENTS, currency: CURRENCY, totalPrice: WORKSHOP_TOTAL_CENTS / 100 },
-      operator: { legalName: operator.legalName, address: operator.address, siret: operator.siret, vatNumber: operator.vatNumber },
+      operator: {
+        legalName: operator.legalName,
+        address: operator.address,
+        siret: operator.siret,
+        vatNumber: operator.vatNumber,
+        publicationDirector: legal.publicationDirector,
+      },
+      host: { name: legal.hostName, address: legal.hostAddress, phone: legal.hostPhone },
+      mediator: { name: legal.mediatorName, address: legal.mediatorAddress, url: legal.mediatorUrl },
     };
   }
 }

@@ -34,6 +34,33 @@ export class OperatorResponse {
 
   @ApiProperty({ example: 'FR11123456782', description: 'Numéro de TVA intracommunautaire' })
   vatNumber: string;
+
+  @ApiProperty({ example: 'Camille Martin', description: 'Directeur ou directrice de la publication' })
+  publicationDirector: string;
+}
+
+/** The site's host (OPERATOR_HOST_* settings). */
+export class HostResponse {
+  @ApiProperty({ example: 'Hébergeur Exemple SAS' })
+  name: string;
+
+  @ApiProperty({ example: '2 rue des Serveurs, 59100 Roubaix' })
+  address: string;
+
+  @ApiProperty({ example: '01 02 03 04 05' })
+  phone: string;
+}
+
+/** The consumer mediator (OPERATOR_MEDIATOR_* settings). */
+export class MediatorResponse {
+  @ApiProperty({ example: 'Médiateur Exemple de la consommation' })
+  name: string;
+
+  @ApiProperty({ example: '3 rue de la Médiation, 75008 Paris' })
+  address: string;
+
+  @ApiProperty({ example: 'https://mediateur.example', description: 'Site où déposer une demande de médiation' })
+  url: string;
 }
 
 /** GET /api/config, as /api/docs describes it. */
@@ -64,4 +91,10 @@ export class PublicConfigResponse implements PublicConfig {
 
   @ApiProperty({ type: OperatorResponse, description: "L'éditeur du site, tel que les mentions légales et les reçus le nomment" })
   operator: OperatorResponse;
+
+  @ApiProperty({ type: HostResponse, description: "L'hébergeur du site, tel que les mentions légales le nomment" })
+  host: HostResponse;
+
+  @ApiProperty({ type: MediatorResponse, description: 'Le médiateur de la consommation que nomment les CGV' })
+  mediator: MediatorResponse;
 }
