@@ -11,6 +11,7 @@ import { constants as zlib } from 'node:zlib';
 import { MERCHANT_SPACE_PATH, PARENT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { FRENCH_EDGE_ERRORS, registerHostileInputHooks } from './common/hostile-input';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { answerPermissionsPolicy } from './common/permissions-policy';
 import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
@@ -46,7 +47,10 @@ export function createFastifyAdapter(logger: Logger): FastifyAdapter {
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY: per-address throttles depend on it.
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   };
-  const direct = new DirectRoutes({ ...options, childLoggerFactory: lazyChildLoggerFactory }, answerRequestId);
+  const direct = new DirectRoutes({ ...options, childLoggerFactory: lazyChildLoggerFactory }, (instance) => {
+    answerRequestId(instance);
+    answerPermissionsPolicy(instance);
+  });
   const adapter = new FastifyAdapter({ ...options, serverFactory: direct.serverFactory });
   direct.attach(adapter.getInstance());
   return adapter;
@@ -97,6 +101,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   });
   const fastify = app.getHttpAdapter().getInstance();
   answerRequestId(fastify);
+  answerPermissionsPolicy(fastify);
   // After compression: @fastify/compress leaves an answer carrying Content-Range as it is (a byte range of the
   // plain body), but the list routes' Content-Range counts records. Route-level onSend hooks run after the global
   // ones, in the order added, so this one follows the one @fastify/compress adds to every route.

@@ -28,7 +28,7 @@ export class DirectRoutes {
   /** Once the app's instance closes, every request goes to it: it answers 503 and closes the connection. */
   private closing = false;
 
-  /** @param firstHooks what every answer carries, registered before the refusals (the request id header) */
+  /** @param firstHooks what every answer carries, registered before the refusals (the request id and Permissions-Policy headers) */
   constructor(options: FastifyServerOptions, firstHooks: (instance: FastifyInstance) => void = () => {}) {
     this.instance = Fastify(options);
     firstHooks(this.instance);
