@@ -1,21 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
-/** Label / value pairs as a description list, side by side from the small tablet up. */
+/** Label / value pairs as a description list, side by side from the small tablet up (index.css, no MUI). */
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+    <dl className="facts">
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
+        <Fragment key={label}>
+          <dt className="text-body1">{label}</dt>
+          <dd className="text-body1">{value}</dd>
+        </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }

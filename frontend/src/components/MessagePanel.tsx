@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-interface MessagePanelProps {
+export interface MessagePanelProps {
   title: string;
   children: ReactNode;
   actionLabel: string;

@@ -1,29 +1,14 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /**
- * A result or warning line, drawn without MUI's Alert (its icons would add to the JavaScript the space loads
- * first). The caller puts it in an aria-live region when it announces a result.
+ * A result or warning line, plain elements styled by index.css (no MUI: the spaces draw it on their first screen).
+ * The caller puts it in an aria-live region when it announces a result.
  */
 export function Notice({ severity, children, action }: { severity: 'success' | 'error' | 'warning' | 'info'; children: ReactNode; action?: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-        p: 2,
-        borderRadius: 1,
-        borderLeft: 6,
-        borderColor: `${severity}.main`,
-        bgcolor: 'background.paper',
-        boxShadow: 1,
-      }}
-    >
-      <Box sx={{ flex: '1 1 16rem' }}>{children}</Box>
+    <div className={`notice notice-${severity}`}>
+      <div className="notice-text">{children}</div>
       {action}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, upcomingDaysOff } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import type { MerchantSpaceAnswer } from '../../api/client';
@@ -10,10 +7,11 @@ import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
 import { Notice } from '../../components/Notice';
 import { SectionCard } from '../../components/SectionCard';
 import { availabilityCard } from '../../content/merchantSpace';
+import { withMuiTheme } from '../../theme/withMuiTheme';
 import type { AvailabilityFormProps } from './AvailabilityForm';
 
 /** The form's code (text fields, checkboxes, chips) loads when the artisan first asks to edit, not with the page. */
-const AvailabilityForm = lazyOnFirstOpen<AvailabilityFormProps>(() => import('./AvailabilityForm'));
+const AvailabilityForm = lazyOnFirstOpen<AvailabilityFormProps>(withMuiTheme(() => import('./AvailabilityForm')));
 
 const minutesOf = (slot: string) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3, 5));
 const slotOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -38,8 +36,8 @@ export function AvailabilityCard({ token, answer, onSaved }: { token: string; an
   const ranges = slotRanges(availability.available_hours);
   return (
     <SectionCard id="merchant-availability-title" title={availabilityCard.title}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography>{availabilityCard.intro}</Typography>
+      <div className="space-card-body">
+        <p className="text-body1">{availabilityCard.intro}</p>
         {editing ? null : (
           <>
             <Facts
@@ -50,22 +48,22 @@ export function AvailabilityCard({ token, answer, onSaved }: { token: string; an
                 [availabilityCard.daysOff, daysOff.map(formatDay).join(', ') || availabilityCard.noDaysOff],
               ]}
             />
-            <Button
-              variant="outlined"
+            <button
+              type="button"
+              className="button button-outlined space-button-start"
               onClick={() => {
                 setSaved(false);
                 setEditing(true);
               }}
-              sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
             >
               {availabilityCard.edit}
-            </Button>
+            </button>
           </>
         )}
-        <Box role="status" aria-live="polite">
+        <div role="status" aria-live="polite">
           {saved ? <Notice severity="success">{MERCHANT_SPACE_MESSAGES.availabilitySaved}</Notice> : null}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <AvailabilityForm
         open={editing}
         token={token}

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { api } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
@@ -29,23 +26,26 @@ export function CalendarCard({ token }: { token: string }) {
 
   return (
     <SectionCard id="merchant-calendar-title" title={calendarCard.title}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography>{calendarCard.intro}</Typography>
-        <Button variant={link.phase === 'ready' ? 'outlined' : 'contained'} onClick={create} disabled={link.phase === 'creating'} sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}>
+      <div className="space-card-body">
+        <p className="text-body1">{calendarCard.intro}</p>
+        <button
+          type="button"
+          className={`button space-button-start ${link.phase === 'ready' ? 'button-outlined' : 'button-contained'}`}
+          onClick={create}
+          disabled={link.phase === 'creating'}
+        >
           {link.phase === 'creating' ? calendarCard.creating : calendarCard.subscribe}
-        </Button>
-        <Box role="status" aria-live="polite">
+        </button>
+        <div role="status" aria-live="polite">
           {link.phase === 'failed' ? <Notice severity="error">{link.message}</Notice> : null}
           {link.phase === 'ready' ? (
-            <Suspense fallback={<Typography sx={{ overflowWrap: 'anywhere' }}>{link.url}</Typography>}>
+            <Suspense fallback={<p className="text-body1 text-anywhere">{link.url}</p>}>
               <CalendarLink url={link.url} />
             </Suspense>
           ) : null}
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {calendarCard.renew}
-        </Typography>
-      </Box>
+        </div>
+        <p className="text-body2 text-secondary">{calendarCard.renew}</p>
+      </div>
     </SectionCard>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState, type FocusEvent } from 'react';
 import { calendarLink } from '../../content/merchantSpaceForms';
 
@@ -21,31 +18,20 @@ export default function CalendarLink({ url }: { url: string }) {
     }
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {/* A plain input, not MUI's TextField: its code would weigh on the page's first load. */}
-      <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography component="label" htmlFor="merchant-calendar-url" sx={{ fontWeight: 600 }}>
-          {calendarLink.address}
-        </Typography>
-        <Box
-          component="input"
-          id="merchant-calendar-url"
-          readOnly
-          spellCheck={false}
-          value={url}
-          onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
-          sx={{ font: 'inherit', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', p: 1.5, border: 1, borderColor: 'grey.400', borderRadius: 1, width: '100%', minWidth: 0, bgcolor: 'grey.50' }}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5 }}>
-        <Button variant="contained" onClick={copy}>
+    <div className="space-card-body">
+      <div className="calendar-field">
+        <label htmlFor="merchant-calendar-url">{calendarLink.address}</label>
+        <input id="merchant-calendar-url" readOnly spellCheck={false} value={url} onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()} />
+      </div>
+      <div className="space-buttons">
+        <button type="button" className="button button-contained" onClick={copy}>
           {copied === url ? calendarLink.copied : calendarLink.copy}
-        </Button>
-        <Button variant="outlined" href={webcalUrl(url)}>
+        </button>
+        <a className="button button-outlined" href={webcalUrl(url)}>
           {calendarLink.open}
-        </Button>
-      </Box>
-      <Typography variant="body2">{calendarLink.howTo}</Typography>
-    </Box>
+        </a>
+      </div>
+      <p className="text-body2">{calendarLink.howTo}</p>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
-import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, ApiError, type MerchantSpaceAnswer } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
+import type { MessagePanelProps } from '../../components/MessagePanel';
 import { Notice } from '../../components/Notice';
 import { SpaceLoadStatus } from '../../components/SpaceLoadStatus';
 import { usePageMeta } from '../../components/usePageMeta';
 import { merchantSpaceMeta, merchantSpacePage } from '../../content/merchantSpace';
+import { withMuiTheme } from '../../theme/withMuiTheme';
 import type { SpaceNotice } from './answers';
 import { AvailabilityCard } from './AvailabilityCard';
 import { CalendarCard } from './CalendarCard';
@@ -18,8 +19,11 @@ import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
 
 /** Statements come with their own call once the space is drawn: they do not weigh on its first load. */
 const StatementsCard = lazy(() => import('./StatementsCard'));
-/** Only a bad link needs the message panel. */
-const MessagePanel = lazy(() => import('../../components/MessagePanel').then((module) => ({ default: module.MessagePanel })));
+/**
+ * Only a bad link needs the message panel (drawn with MUI). The space itself is plain elements styled by index.css:
+ * MUI loads with the forms and dialogs, when they open.
+ */
+const MessagePanel = lazy(withMuiTheme<MessagePanelProps>(() => import('../../components/MessagePanel').then((module) => ({ default: module.MessagePanel }))));
 
 type Load =
   | { phase: 'loading' }
@@ -71,7 +75,7 @@ export default function MerchantSpacePage() {
       <div className="container container-sm space-page-narrow">
         <Suspense fallback={null}>
           <MessagePanel level="page" title={merchantSpacePage.notFoundTitle} actionLabel={merchantSpacePage.newLink} actionTo={MERCHANT_SPACE_PATH}>
-            <Typography>{load.message}</Typography>
+            <p className="text-body1">{load.message}</p>
           </MessagePanel>
         </Suspense>
       </div>

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MerchantSpaceAnswer } from '../../api/client';
 import { formatDateTime } from '../../components/dates';
 import { Facts } from '../../components/Facts';
@@ -31,9 +29,9 @@ export function WorkshopsCard({ workshops }: { workshops: MerchantSpaceAnswer['w
   return (
     <SectionCard id="merchant-workshops-title" title={workshopsCard.title}>
       {workshops.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <ul className="space-list space-list-marked">
           {workshops.map((workshop) => (
-            <Box component="li" key={`${workshop.date}-${workshop.child_firstname}`} sx={{ borderLeft: 4, borderColor: 'success.main', pl: 2 }}>
+            <li key={`${workshop.date}-${workshop.child_firstname}`}>
               <Facts
                 rows={[
                   [workshopLabels.when, <time key="when" dateTime={workshop.date}>{formatDateTime(workshop.date)}</time>],
@@ -42,11 +40,11 @@ export function WorkshopsCard({ workshops }: { workshops: MerchantSpaceAnswer['w
                   [workshopLabels.allergies, workshop.allergies || workshopLabels.noAllergies],
                 ]}
               />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : (
-        <Typography>{workshopsCard.none}</Typography>
+        <p className="text-body1">{workshopsCard.none}</p>
       )}
     </SectionCard>
   );

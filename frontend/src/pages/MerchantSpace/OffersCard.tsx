@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { MERCHANT_SPACE_MESSAGES, OFFER_STATUS_COLORS, OFFER_STATUS_LABELS, type MerchantSpaceOffer } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { api } from '../../api/client';
@@ -10,12 +7,13 @@ import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
 import { offersCard, workshopLabels } from '../../content/merchantSpace';
+import { withMuiTheme } from '../../theme/withMuiTheme';
 import { answerFailure, type SpaceNotice } from './answers';
 import type { DeclineOfferDialogProps } from './DeclineOfferDialog';
 import { timeLeft, useNow } from './timeLeft';
 
-/** The dialog's code (MUI's modal) loads when it first opens, not with the page. */
-const DeclineOfferDialog = lazyOnFirstOpen<DeclineOfferDialogProps>(() => import('./DeclineOfferDialog'));
+/** The dialog's code (MUI and its modal) loads when it first opens, not with the page. */
+const DeclineOfferDialog = lazyOnFirstOpen<DeclineOfferDialogProps>(withMuiTheme(() => import('./DeclineOfferDialog')));
 
 interface OffersCardProps {
   token: string;
@@ -59,25 +57,19 @@ export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
   return (
     <SectionCard id="merchant-offers-title" title={offersCard.title}>
       {list.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <ul className="space-list">
           {list.map((offer) => {
             const pending = offer.status === 'pending';
             const left = pending && offer.expiresAt ? timeLeft(offer.expiresAt, now) : null;
             return (
-              <Box
-                component="li"
-                key={offer.id}
-                sx={{ p: 2, borderRadius: 1, border: 1, borderColor: pending ? 'warning.main' : 'divider', borderLeftWidth: pending ? 6 : 1, display: 'grid', gap: 1.5 }}
-              >
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <li key={offer.id} className={pending ? 'offer offer-pending' : 'offer'}>
+                <div className="offer-head">
                   <StatusBadge color={OFFER_STATUS_COLORS[offer.status]} label={OFFER_STATUS_LABELS[offer.status]} srPrefix={offersCard.statusLabel} />
                   {pending ? (
                     // The brand's dark brown: MUI's warning.dark orange is under 4.5:1 on white.
-                    <Typography sx={{ fontWeight: 700, color: left ? 'primary.main' : 'text.secondary' }}>
-                      {left ? offersCard.timeLeft(left) : offersCard.deadlinePassed}
-                    </Typography>
+                    <p className={`text-body1 text-strong ${left ? 'text-primary' : 'text-secondary'}`}>{left ? offersCard.timeLeft(left) : offersCard.deadlinePassed}</p>
                   ) : null}
-                </Box>
+                </div>
                 <Facts
                   rows={[
                     [workshopLabels.when, <time key="when" dateTime={offer.date}>{formatDateTime(offer.date)}</time>],
@@ -88,21 +80,21 @@ export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
                   ]}
                 />
                 {pending && left ? (
-                  <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
-                    <Button variant="contained" size="large" disabled={accepting !== null} onClick={() => accept(offer)}>
+                  <div className="space-buttons">
+                    <button type="button" className="button button-contained" disabled={accepting !== null} onClick={() => accept(offer)}>
                       {accepting === offer.id ? offersCard.accepting : offersCard.accept}
-                    </Button>
-                    <Button variant="outlined" size="large" disabled={accepting !== null} onClick={() => openDecline(offer)}>
+                    </button>
+                    <button type="button" className="button button-outlined button-large" disabled={accepting !== null} onClick={() => openDecline(offer)}>
                       {offersCard.decline}
-                    </Button>
-                  </Box>
+                    </button>
+                  </div>
                 ) : null}
-              </Box>
+              </li>
             );
           })}
-        </Box>
+        </ul>
       ) : (
-        <Typography>{offersCard.none}</Typography>
+        <p className="text-body1">{offersCard.none}</p>
       )}
       <DeclineOfferDialog
         open={declining !== null}

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { PAYOUT_DETAILS_MESSAGES, PAYOUT_FIELD_LABELS as LABELS } from '@ptits-mitrons/domain';
 import { useEffect, useState } from 'react';
 import { api, type PayoutDetailsAnswer } from '../../api/client';
@@ -11,21 +8,22 @@ import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
 import { Notice } from '../../components/Notice';
 import { SectionCard } from '../../components/SectionCard';
 import { payoutDetailsCard } from '../../content/merchantSpace';
+import { withMuiTheme } from '../../theme/withMuiTheme';
 import type { PayoutDetailsFormProps } from './PayoutDetailsForm';
 
 /** The form's code loads when the artisan first asks to fill it in, not with the page. */
-const PayoutDetailsForm = lazyOnFirstOpen<PayoutDetailsFormProps>(() => import('./PayoutDetailsForm'));
+const PayoutDetailsForm = lazyOnFirstOpen<PayoutDetailsFormProps>(withMuiTheme(() => import('./PayoutDetailsForm')));
 
 function MissingList({ intro, items }: { intro: string; items: string[] }) {
   if (!items.length) return null;
   return (
     <Notice severity="warning">
       {intro}
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      <ul className="notice-list">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
-      </Box>
+      </ul>
     </Notice>
   );
 }
@@ -51,10 +49,10 @@ export function PayoutDetailsCard({ token }: { token: string }) {
   const details = answer?.details;
   return (
     <SectionCard id="merchant-payout-details-title" title={payoutDetailsCard.title}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography>{payoutDetailsCard.intro}</Typography>
+      <div className="space-card-body">
+        <p className="text-body1">{payoutDetailsCard.intro}</p>
         {loadError ? <Notice severity="error">{loadError}</Notice> : null}
-        {!answer && !loadError ? <Typography>{payoutDetailsCard.loading}</Typography> : null}
+        {!answer && !loadError ? <p className="text-body1">{payoutDetailsCard.loading}</p> : null}
         {answer && !editing ? (
           <>
             {details ? (
@@ -80,27 +78,27 @@ export function PayoutDetailsCard({ token }: { token: string }) {
                 ]}
               />
             ) : (
-              <Typography>{payoutDetailsCard.none}</Typography>
+              <p className="text-body1">{payoutDetailsCard.none}</p>
             )}
             <MissingList intro={payoutDetailsCard.missingPayout} items={answer.missing.payout} />
             <MissingList intro={payoutDetailsCard.missingDac7} items={answer.missing.dac7.filter((item) => !answer.missing.payout.includes(item))} />
-            {details && !answer.missing.dac7.length ? <Typography>{payoutDetailsCard.complete}</Typography> : null}
-            <Button
-              variant="outlined"
+            {details && !answer.missing.dac7.length ? <p className="text-body1">{payoutDetailsCard.complete}</p> : null}
+            <button
+              type="button"
+              className="button button-outlined space-button-start"
               onClick={() => {
                 setSaved(false);
                 setEditing(true);
               }}
-              sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
             >
               {details ? payoutDetailsCard.edit : payoutDetailsCard.enter}
-            </Button>
+            </button>
           </>
         ) : null}
-        <Box role="status" aria-live="polite">
+        <div role="status" aria-live="polite">
           {saved ? <Notice severity="success">{PAYOUT_DETAILS_MESSAGES.saved}</Notice> : null}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {answer ? (
         <PayoutDetailsForm
           open={editing}

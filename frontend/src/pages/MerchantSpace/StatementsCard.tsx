@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { formatEuros, type MerchantStatementsAnswer } from '@ptits-mitrons/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
@@ -37,33 +34,35 @@ export default function StatementsCard({ token }: { token: string }) {
 
   return (
     <SectionCard id="merchant-statements-title" title={statementsCard.title}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography>{statementsCard.intro}</Typography>
-        <Box role="status" aria-live="polite">
-          {load.phase === 'loading' ? <Typography color="text.secondary">{statementsCard.loading}</Typography> : null}
+      <div className="space-card-body">
+        <p className="text-body1">{statementsCard.intro}</p>
+        <div role="status" aria-live="polite">
+          {load.phase === 'loading' ? <p className="text-body1 text-secondary">{statementsCard.loading}</p> : null}
           {load.phase === 'failed' ? (
             <Notice
               severity="error"
               action={
-                <Button
+                <button
+                  type="button"
+                  className="button button-text"
                   onClick={() => {
                     setLoad({ phase: 'loading' });
                     setReloads((count) => count + 1);
                   }}
                 >
                   {statementsCard.retry}
-                </Button>
+                </button>
               }
             >
               {load.message}
             </Notice>
           ) : null}
-          {load.phase === 'ready' && !load.statements.length ? <Typography>{statementsCard.none}</Typography> : null}
-        </Box>
+          {load.phase === 'ready' && !load.statements.length ? <p className="text-body1">{statementsCard.none}</p> : null}
+        </div>
         {load.phase === 'ready' && load.statements.length ? (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          <ul className="space-list">
             {load.statements.map((statement) => (
-              <Box component="li" key={statement.id} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 2, display: 'grid', gap: 1 }}>
+              <li key={statement.id} className="space-statement">
                 <Facts
                   rows={[
                     [statementsCard.number, statement.number],
@@ -80,11 +79,11 @@ export default function StatementsCard({ token }: { token: string }) {
                 >
                   {statementsCard.download}
                 </a>
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ul>
         ) : null}
-      </Box>
+      </div>
     </SectionCard>
   );
 }

@@ -1,7 +1,3 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatEuros, type ParentSpaceCredit } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,32 +20,26 @@ export default function CreditCode({ credit: { code, amount, used_at } }: { cred
   };
   const amountText = formatEuros(amount, { cents: 'when-needed' });
   return (
-    <Paper variant="outlined" sx={{ p: 3, borderColor: 'primary.main', borderWidth: 2 }} aria-labelledby="credit-code-title">
-      <Typography variant="h2" id="credit-code-title" sx={{ fontSize: '1.35rem' }} gutterBottom>
+    <section className="card credit-card" aria-labelledby="credit-code-title">
+      <h2 className="text-h2 section-title gutter" id="credit-code-title">
         {creditCode.title}
-      </Typography>
-      <Typography
-        component="p"
-        color={used_at ? 'text.secondary' : undefined}
-        sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, letterSpacing: '0.08em', my: 1.5, wordBreak: 'break-all' }}
-      >
-        {code}
-      </Typography>
+      </h2>
+      <p className={used_at ? 'credit-code text-secondary' : 'credit-code'}>{code}</p>
       {used_at ? (
-        <Typography>{creditCode.used(amountText, formatInstantDay(used_at))}</Typography>
+        <p className="text-body1">{creditCode.used(amountText, formatInstantDay(used_at))}</p>
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>{creditCode.text(amountText)}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="contained" onClick={copy} aria-live="polite">
+          <p className="text-body1 credit-text">{creditCode.text(amountText)}</p>
+          <div className="space-buttons space-buttons-wide">
+            <button type="button" className="button button-contained" onClick={copy} aria-live="polite">
               {copied ? creditCode.copied : creditCode.copy}
-            </Button>
-            <Button component={RouterLink} to="/parents" variant="outlined">
+            </button>
+            <RouterLink to="/parents" className="button button-outlined">
               {creditCode.newRequest}
-            </Button>
-          </Stack>
+            </RouterLink>
+          </div>
         </>
       )}
-    </Paper>
+    </section>
   );
 }

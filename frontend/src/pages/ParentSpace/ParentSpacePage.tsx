@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PARENT_SPACE_MESSAGES, type ParentSpaceCredit } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -12,11 +8,15 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSpace';
 import { Notice } from '../../components/Notice';
 import { SpaceLoadStatus } from '../../components/SpaceLoadStatus';
+import { withMuiTheme } from '../../theme/withMuiTheme';
 import { SpaceActions } from './SpaceActions';
 import { AmountsCard, ProposalCard, ReceiptsCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
 
-/** Only a bad link needs the form (and its text field code); only a cancellation the credit panel. */
-const LinkRequestForm = lazy(() => import('./LinkRequestForm'));
+/**
+ * Only a bad link needs the form (and MUI, its text field code); only a cancellation the credit panel. The space
+ * itself is plain elements styled by index.css: MUI loads with the forms and dialogs, when they open.
+ */
+const LinkRequestForm = lazy(withMuiTheme(() => import('./LinkRequestForm')));
 const CreditCode = lazy(() => import('./CreditCode'));
 
 /** What the payment-return page tells the space when it brings the parent back. */
@@ -85,19 +85,17 @@ export default function ParentSpacePage() {
 
   if (load.phase === 'notFound') {
     return (
-      <Container maxWidth="sm" sx={{ py: 5 }}>
-        <Typography variant="h1" gutterBottom>
-          {spacePage.title}
-        </Typography>
-        <Box sx={{ mb: 3 }}>
+      <div className="container container-sm space-page-narrow">
+        <h1 className="text-h1 gutter">{spacePage.title}</h1>
+        <div className="space-credit">
           <Notice severity="warning">{load.message}</Notice>
-        </Box>
-        <Paper sx={{ p: { xs: 3, md: 4 } }}>
+        </div>
+        <div className="space-paper">
           <Suspense fallback={null}>
             <LinkRequestForm title={spacePage.newLinkTitle} />
           </Suspense>
-        </Paper>
-      </Container>
+        </div>
+      </div>
     );
   }
 
@@ -105,25 +103,25 @@ export default function ParentSpacePage() {
   // The space's own credit, once loaded, says whether it is still usable; the cancellation's fills in until then.
   const credit = answer?.credit ?? notice?.credit;
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Box component="header" sx={{ mb: 3, display: 'grid', gap: 1 }}>
-        <Typography variant="h1">{spacePage.title}</Typography>
+    <div className="container space-page">
+      <header className="space-header">
+        <h1 className="text-h1">{spacePage.title}</h1>
         {answer ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-            <Typography sx={{ fontSize: '1.15rem' }}>{spacePage.subtitle(answer.request.child_firstname)}</Typography>
+          <div className="space-status-line">
+            <p className="text-body1 space-greeting">{spacePage.subtitle(answer.request.child_firstname)}</p>
             <StatusChip answer={answer} />
-          </Box>
+          </div>
         ) : null}
-      </Box>
-      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2, mb: notice ? 3 : 0 }}>
+      </header>
+      <div role="status" aria-live="polite" className={notice ? 'space-notice space-notice-shown' : 'space-notice'}>
         {notice ? <Notice severity={notice.severity}>{notice.text}</Notice> : null}
-      </Box>
+      </div>
       {credit ? (
-        <Box sx={{ mb: 3 }}>
-          <Suspense fallback={<Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{credit.code}</Typography>}>
+        <div className="space-credit">
+          <Suspense fallback={<p className="text-body1 credit-code-fallback">{credit.code}</p>}>
             <CreditCode credit={credit} />
           </Suspense>
-        </Box>
+        </div>
       ) : null}
       <SpaceLoadStatus
         phase={load.phase}
@@ -133,19 +131,19 @@ export default function ParentSpacePage() {
         onRetry={reload}
       />
       {answer ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+        <div className="space-columns">
+          <div className="space-column">
             <ProposalCard answer={answer} />
             <SpaceActions token={token} answer={answer} onCancelled={onCancelled} onDetailsSaved={onDetailsSaved} />
             <RequestCard answer={answer} />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          </div>
+          <div className="space-column">
             <AmountsCard answer={answer} />
             <ReceiptsCard answer={answer} token={token} />
             <TimelineCard answer={answer} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : null}
-    </Container>
+    </div>
   );
 }

@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PARENT_SPACE_ACTION_LABELS, PARENT_SPACE_MESSAGES, PARENT_SPACE_PAY_PATH, type ParentSpaceAction } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,12 +5,13 @@ import { api, type ParentSpaceAnswer, type ParentSpaceCancelAnswer } from '../..
 import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
 import { rememberSpaceToken } from '../../components/parentSpacePaths';
 import { spacePage } from '../../content/parentSpace';
+import { withMuiTheme } from '../../theme/withMuiTheme';
 import type { DetailsDialogProps } from './DetailsDialog';
 import type { OutcomeDialogProps } from './OutcomeDialog';
 
-/** The dialogs' code (MUI's modal) loads when one first opens, not with the page. */
-const OutcomeDialog = lazyOnFirstOpen<OutcomeDialogProps>(() => import('./OutcomeDialog'));
-const DetailsDialog = lazyOnFirstOpen<DetailsDialogProps>(() => import('./DetailsDialog'));
+/** The dialogs' code (MUI and its modal) loads when one first opens, not with the page. */
+const OutcomeDialog = lazyOnFirstOpen<OutcomeDialogProps>(withMuiTheme(() => import('./OutcomeDialog')));
+const DetailsDialog = lazyOnFirstOpen<DetailsDialogProps>(withMuiTheme(() => import('./DetailsDialog')));
 
 interface SpaceActionsProps {
   token: string;
@@ -45,70 +41,69 @@ export function SpaceActions({ token, answer, onCancelled, onDetailsSaved }: Spa
     switch (action) {
       case 'accept':
         return (
-          <Button key={action} variant="contained" size="large" onClick={payBalance}>
+          <button key={action} type="button" className="button button-contained" onClick={payBalance}>
             {label}
-          </Button>
+          </button>
         );
       case 'pay_external':
         return answer.proposal?.payment_link ? (
-          <Box key={action} sx={{ display: 'grid', gap: 1, flexBasis: '100%', justifyItems: { xs: 'stretch', sm: 'start' } }}>
-            <Button variant="contained" size="large" href={answer.proposal.payment_link} target="_blank" rel="noopener noreferrer">
+          <div key={action} className="space-external-payment">
+            <a className="button button-contained" href={answer.proposal.payment_link} target="_blank" rel="noopener noreferrer">
               {label}
-            </Button>
-            <Typography variant="body2" color="text.secondary">
+            </a>
+            <p className="text-body2 text-secondary">
               {PARENT_SPACE_MESSAGES.externalPayment} {spacePage.externalPaymentNote}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         ) : null;
       case 'pay_deposit':
         return (
-          <Button key={action} variant="contained" size="large" component={RouterLink} to={`/parents/payment/${encodeURIComponent(answer.request._id)}`}>
+          <RouterLink key={action} className="button button-contained" to={`/parents/payment/${encodeURIComponent(answer.request._id)}`}>
             {label}
-          </Button>
+          </RouterLink>
         );
       case 'decline':
         return (
-          <Button key={action} variant="outlined" onClick={() => openOutcome('decline')}>
+          <button key={action} type="button" className="button button-outlined" onClick={() => openOutcome('decline')}>
             {label}
-          </Button>
+          </button>
         );
       case 'cancel':
         return (
-          <Button key={action} variant="outlined" color="error" onClick={() => openOutcome('cancel')}>
+          <button key={action} type="button" className="button button-outlined button-error" onClick={() => openOutcome('cancel')}>
             {label}
-          </Button>
+          </button>
         );
       case 'edit_details':
         return (
-          <Button key={action} variant="outlined" onClick={() => setDetails(true)}>
+          <button key={action} type="button" className="button button-outlined" onClick={() => setDetails(true)}>
             {label}
-          </Button>
+          </button>
         );
       case 'calendar':
         return (
-          <Button key={action} variant="outlined" href={api.calendarUrl(token)} download>
+          <a key={action} className="button button-outlined" href={api.calendarUrl(token)} download>
             {label}
-          </Button>
+          </a>
         );
     }
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="space-actions-title">
-      <Typography variant="h2" id="space-actions-title" sx={{ fontSize: '1.35rem' }} gutterBottom>
+    <section className="card" aria-labelledby="space-actions-title">
+      <h2 className="text-h2 section-title gutter" id="space-actions-title">
         {spacePage.actionsTitle}
-      </Typography>
+      </h2>
       {answer.actions.length ? (
-        // Stretched on every width: the large main action and the outlined ones on one line get one height.
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: 'stretch' }}>
-          {answer.actions.map(button)}
-        </Box>
+        // Stretched on every width (flex's default): the large main action and the outlined ones on one line get one height.
+        <div className="space-buttons">{answer.actions.map(button)}</div>
       ) : (
-        <Typography>
-          {spacePage.noActions} <Link component={RouterLink} to="/contact" sx={{ whiteSpace: 'nowrap' }}>
+        <p className="text-body1">
+          {spacePage.noActions}{' '}
+          <RouterLink to="/contact" className="link nowrap">
             {spacePage.contact}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </p>
       )}
       <OutcomeDialog
         open={outcome !== null}
@@ -130,6 +125,6 @@ export function SpaceActions({ token, answer, onCancelled, onDetailsSaved }: Spa
           onDetailsSaved(saved);
         }}
       />
-    </Paper>
+    </section>
   );
 }

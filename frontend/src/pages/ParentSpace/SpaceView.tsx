@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
 import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS, RECEIPT_TEXTS } from '@ptits-mitrons/domain';
 import { Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
@@ -22,7 +19,7 @@ export function ProposalCard({ answer }: { answer: ParentSpaceAnswer }) {
     // Only a request still waiting for its artisan expects one; a closed request simply has none.
     return answer.status === 'submitted' ? (
       <SectionCard id="space-proposal-title" title={spacePage.proposalTitle}>
-        <Typography>{spacePage.noProposal}</Typography>
+        <p className="text-body1">{spacePage.noProposal}</p>
       </SectionCard>
     ) : null;
   }
@@ -88,25 +85,25 @@ export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
 export function TimelineCard({ answer }: { answer: ParentSpaceAnswer }) {
   return (
     <SectionCard id="space-timeline-title" title={spacePage.timelineTitle}>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ol className="timeline">
         {answer.timeline.map((event, index) => {
           const last = index === answer.timeline.length - 1;
           return (
-            <Box component="li" key={`${event.at}-${event.label}`} sx={{ display: 'grid', gridTemplateColumns: '1.25rem 1fr', columnGap: 1.5 }}>
-              <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                <Box sx={{ width: 12, height: 12, mt: '0.45rem', borderRadius: '50%', bgcolor: last ? 'primary.main' : 'grey.400', flex: 'none' }} />
-                {last ? null : <Box sx={{ width: 2, flex: 1, bgcolor: 'grey.300', my: 0.5 }} />}
-              </Box>
-              <Box sx={{ pb: last ? 0 : 2 }}>
-                <Typography sx={{ fontWeight: last ? 700 : 500 }}>{event.label}</Typography>
-                <Typography variant="body2" color="text.secondary">
+            <li key={`${event.at}-${event.label}`} className={last ? 'timeline-event timeline-last' : 'timeline-event'}>
+              <div aria-hidden="true" className="timeline-marker">
+                <div className="timeline-dot" />
+                {last ? null : <div className="timeline-line" />}
+              </div>
+              <div className="timeline-text">
+                <p className="text-body1 timeline-label">{event.label}</p>
+                <p className="text-body2 text-secondary">
                   <time dateTime={event.at}>{formatInstantDay(event.at)}</time>
-                </Typography>
-              </Box>
-            </Box>
+                </p>
+              </div>
+            </li>
           );
         })}
-      </Box>
+      </ol>
     </SectionCard>
   );
 }
@@ -116,21 +113,21 @@ export function ReceiptsCard({ answer, token }: { answer: ParentSpaceAnswer; tok
   return (
     <SectionCard id="space-receipts-title" title={RECEIPT_TEXTS.sectionTitle}>
       {answer.receipts.length === 0 ? (
-        <Typography>{RECEIPT_TEXTS.none}</Typography>
+        <p className="text-body1">{RECEIPT_TEXTS.none}</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <ul className="space-list space-list-tight">
           {answer.receipts.map((receipt) => (
-            <Box component="li" key={receipt.number}>
-              <Link href={api.receiptUrl(token, receipt.number)} download={`${receipt.number}.pdf`}>
+            <li key={receipt.number} className="text-body1">
+              <a href={api.receiptUrl(token, receipt.number)} download={`${receipt.number}.pdf`} className="link">
                 {`${receipt.kind_label} n° ${receipt.number}`}
-              </Link>
-              <Typography component="span" color="text.secondary">
+              </a>
+              <span className="text-secondary">
                 {` — ${euros(receipt.amount)}, `}
                 <time dateTime={receipt.issued_at}>{formatInstantDay(receipt.issued_at)}</time>
-              </Typography>
-            </Box>
+              </span>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
     </SectionCard>
   );
