@@ -37,6 +37,8 @@ const PAGES: Page[] = [
     { path: '/mentions-legales', load: () => import('./pages/Legal/LegalNoticePage') },
     { path: '/cgv', load: () => import('./pages/Legal/SalesTermsPage') },
     { path: '/cgu', load: () => import('./pages/Legal/TermsOfUsePage') },
+    { path: '/confidentialite', load: () => import('./pages/Legal/PrivacyPage') },
+    { path: '/accessibilite', load: () => import('./pages/Legal/AccessibilityPage') },
     { path: '*', load: () => import('./pages/NotFound/NotFoundPage') },
   ].map(({ path, load }) => ({ path, load: withMuiTheme(load) })),
 ];

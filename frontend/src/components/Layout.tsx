@@ -23,6 +23,8 @@ const FOOTER_LINKS = [
   { to: '/mentions-legales', label: shell.footer.legal },
   { to: '/cgu', label: shell.footer.cgu },
   { to: '/cgv', label: shell.footer.cgv },
+  { to: '/confidentialite', label: shell.footer.privacy },
+  { to: '/accessibilite', label: shell.footer.accessibility },
 ];
 
 /** Material's "Menu" icon. */

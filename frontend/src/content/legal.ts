@@ -1,10 +1,17 @@
-import { CANCELLATION_DELAYS, formatEuros, WORKSHOP_PROMISES, type PublicConfig } from '@ptits-mitrons/domain';
+import { CANCELLATION_DELAYS, formatEuros, PAGE_VIEW_RETENTION_MONTHS, WORKSHOP_PROMISES, type PublicConfig } from '@ptits-mitrons/domain';
 
 /** The legal pages' French text, written from the runtime configuration (brand, contact, prices). */
 export interface LegalSection {
+  /** The section's anchor, for a page that adds something to it (the privacy page's opt-out). */
+  id?: string;
   title: string;
   paragraphs: string[];
+  /** Pages of the site the section refers to, shown as links after its paragraphs. */
+  links?: Array<{ to: string; label: string }>;
 }
+
+/** The privacy policy's address and name, as the other legal texts refer to it. */
+export const PRIVACY_POLICY_LINK = { to: '/confidentialite', label: 'Politique de confidentialité' };
 
 export interface LegalDocument {
   title: string;
@@ -12,9 +19,9 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices' | 'operator'>;
+type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices' | 'operator' | 'host' | 'mediator'>;
 
-export function legalNotice({ brandName, contactEmail, contactPhone, operator }: LegalSettings): LegalDocument {
+export function legalNotice({ brandName, contactEmail, contactPhone, operator, host, mediator }: LegalSettings): LegalDocument {
   return {
     title: 'Mentions légales',
     intro: `Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique, voici les informations relatives à l'éditeur et à l'hébergeur du site ${brandName}.`,
@@ -26,14 +33,19 @@ export function legalNotice({ brandName, contactEmail, contactPhone, operator }:
           `Raison sociale : ${operator.legalName}. Siège : ${operator.address}.`,
           `SIRET : ${operator.siret}. N° de TVA intracommunautaire : ${operator.vatNumber}.`,
           `Contact de l'éditeur : ${contactEmail} · ${contactPhone}.`,
-          "Le directeur de la publication est le représentant légal de l'éditeur.",
+          `Directeur ou directrice de la publication : ${operator.publicationDirector}.`,
         ],
       },
       {
         title: 'Hébergement',
         paragraphs: [
-          "Le site et ses données sont hébergés dans l'Union européenne par le prestataire d'hébergement retenu par l'éditeur.",
-          `Les coordonnées complètes de l'hébergeur sont communiquées sur simple demande adressée à ${contactEmail}.`,
+          `Le site et ses données sont hébergés par ${host.name}, ${host.address}, téléphone : ${host.phone}.`,
+        ],
+      },
+      {
+        title: 'Médiation de la consommation',
+        paragraphs: [
+          `En cas de litige, le client consommateur peut recourir gratuitement au médiateur de la consommation : ${mediator.name}, ${mediator.address}, ${mediator.url}. Les conditions figurent à l'article 8 des conditions générales de vente.`,
         ],
       },
       {
@@ -58,15 +70,15 @@ export function legalNotice({ brandName, contactEmail, contactPhone, operator }:
       {
         title: 'Données personnelles',
         paragraphs: [
-          "Les informations transmises par les formulaires servent uniquement à traiter votre demande. Conformément au règlement général sur la protection des données, vous disposez d'un droit d'accès, de rectification, d'effacement et d'opposition.",
-          `Pour l'exercer, écrivez à ${contactEmail}. Vous pouvez également introduire une réclamation auprès de la CNIL.`,
+          "Les données collectées, leurs destinataires, leurs durées de conservation et la manière d'exercer vos droits sont décrits dans la politique de confidentialité.",
         ],
+        links: [PRIVACY_POLICY_LINK],
       },
     ],
   };
 }
 
-export function salesTerms({ brandName, contactEmail, contactPhone, prices }: LegalSettings): LegalDocument {
+export function salesTerms({ brandName, contactEmail, contactPhone, prices, mediator }: LegalSettings): LegalDocument {
   const deposit = formatEuros(prices.depositAmount, { cents: 'when-needed' });
   const total = `${prices.totalPrice} €`;
   return {
@@ -128,7 +140,8 @@ export function salesTerms({ brandName, contactEmail, contactPhone, prices }: Le
         title: '8. Réclamations, médiation et droit applicable',
         paragraphs: [
           `Toute réclamation est à adresser à ${contactEmail} ou au ${contactPhone}. Nous nous engageons à y répondre dans les meilleurs délais.`,
-          "À défaut d'accord amiable, le client peut recourir gratuitement à un médiateur de la consommation. Les présentes conditions sont soumises au droit français.",
+          `Avant de saisir le médiateur, le client adresse une réclamation écrite à ${brandName}. À défaut d'accord amiable, il peut recourir gratuitement au médiateur de la consommation dont ${brandName} relève : ${mediator.name}, ${mediator.address}, ${mediator.url}. La demande de médiation doit être introduite dans un délai d'un an à compter de la réclamation écrite.`,
+          'Les présentes conditions sont soumises au droit français.',
         ],
       },
     ],
@@ -192,15 +205,18 @@ export function termsOfUse({ brandName, contactEmail }: LegalSettings): LegalDoc
       {
         title: '10. Données personnelles',
         paragraphs: [
-          "Les données collectées sont nécessaires au traitement des demandes et ne sont pas cédées à des tiers, à l'exception de l'artisan chargé de l'atelier.",
-          `Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation et d'opposition, que vous pouvez exercer en écrivant à ${contactEmail}.`,
+          "Les données collectées sont nécessaires au traitement des demandes. Elles ne sont ni vendues ni louées ; elles sont communiquées aux seuls destinataires qui en ont besoin (l'artisan chargé de l'atelier, le prestataire de paiement, le prestataire d'envoi des e-mails, l'hébergeur), comme le détaille la politique de confidentialité.",
+          `Celle-ci indique aussi leurs durées de conservation et vos droits (accès, rectification, effacement, limitation, opposition, portabilité), que vous pouvez exercer en écrivant à ${contactEmail}.`,
         ],
+        links: [PRIVACY_POLICY_LINK],
       },
       {
         title: "11. Mesure d'audience",
         paragraphs: [
-          "Le site mesure sa fréquentation de façon anonyme (pages vues, type d'appareil) à l'aide d'un identifiant de session conservé le temps de la visite, sans cookie publicitaire. Les données de mesure sont conservées 25 mois au plus.",
+          `Le site mesure sa fréquentation de façon anonyme (pages vues, type d'appareil) à l'aide d'un identifiant de session conservé le temps de la visite, sans cookie. Les données de mesure sont conservées ${PAGE_VIEW_RETENTION_MONTHS} mois au plus.`,
+          "Vous pouvez refuser cette mesure depuis la politique de confidentialité (« Ne pas être mesuré »).",
         ],
+        links: [PRIVACY_POLICY_LINK],
       },
       {
         title: '12. Propriété intellectuelle',

@@ -36,6 +36,14 @@ export const meta = {
     title: (brand: string) => `Conditions générales d'utilisation · ${brand}`,
     description: "Conditions générales d'utilisation du site et de ses services.",
   },
+  privacy: {
+    title: (brand: string) => `Politique de confidentialité · ${brand}`,
+    description: "Données personnelles : ce qui est collecté, pourquoi, par qui, combien de temps, vos droits et la mesure d'audience.",
+  },
+  accessibility: {
+    title: (brand: string) => `Déclaration d'accessibilité · ${brand}`,
+    description: "État d'accessibilité du site, défauts connus, signalement d'un problème et voies de recours.",
+  },
   parents: {
     title: (brand: string) => `Réserver un atelier d'anniversaire · ${brand}`,
     description: `Demandez un atelier d'anniversaire chez un boulanger : ${TOTAL_TEXT} tout compris, acompte de ${DEPOSIT_TEXT} pour bloquer la date, rappel sous ${WORKSHOP_PROMISES.callBack}.`,

@@ -17,6 +17,8 @@ export const shell = {
     legal: 'Mentions légales',
     cgu: 'CGU',
     cgv: 'CGV',
+    privacy: 'Confidentialité',
+    accessibility: 'Accessibilité : non conforme',
     giftCard: 'Offrir une carte cadeau',
     navigationLabel: 'Informations légales',
     copyright: (brand: string, year: number) => `© ${year} ${brand}`,

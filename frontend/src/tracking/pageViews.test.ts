@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { LAST_SEEN_KEY, SESSION_ID_KEY, SESSION_IDLE_MS, sessionId, trackPageView } from './pageViews';
+import { LAST_SEEN_KEY, SESSION_ID_KEY, SESSION_IDLE_MS, sessionId, setMeasurementRefused, trackPageView } from './pageViews';
 
 jest.mock('../api/client', () => ({ api: { trackPageView: jest.fn() } }));
 const send = api.trackPageView as jest.MockedFunction<typeof api.trackPageView>;
@@ -7,6 +7,7 @@ const send = api.trackPageView as jest.MockedFunction<typeof api.trackPageView>;
 describe('page-view tracking', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     send.mockReset();
   });
 
@@ -29,5 +30,18 @@ describe('page-view tracking', () => {
       ts: 1_700_000_000_000,
       device: expect.stringMatching(/^(mobile|desktop|unknown)$/),
     });
+  });
+
+  it('sends nothing once the visitor refused the measurement, forgets the visit, and sends again once they undo it', () => {
+    trackPageView('/', 1_700_000_000_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    setMeasurementRefused(true);
+    expect(sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
+    trackPageView('/parents', 1_700_000_001_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
+    setMeasurementRefused(false);
+    trackPageView('/parents', 1_700_000_002_000);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });
