@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { MERCHANT_SPACE_PATH, PARENT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { FRENCH_EDGE_ERRORS, registerHostileInputHooks } from './common/hostile-input';
+import { refuseUnsupportedBodies } from './common/body-media-types';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { answerPermissionsPolicy } from './common/permissions-policy';
 import { setListContentRange } from './common/list-query';
@@ -112,6 +113,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     if (isParentSpaceUrl(request.url) || MERCHANT_SPACE_URL.test(request.url)) void reply.headers(PARENT_SPACE_HEADERS);
     else if (MERCHANT_SPACE_API_URL.test(request.url)) void reply.headers({ ...PARENT_SPACE_HEADERS, 'Cache-Control': 'no-store' });
   });
+  refuseUnsupportedBodies(fastify, API_PREFIX);
   registerHostileInputHooks(fastify);
 
   // Built on the first /api/docs request (then kept): scanning every controller is start-up time nobody waits for.

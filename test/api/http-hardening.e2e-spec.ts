@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { mailOutbox } from '../../backend/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
 
 /** What the probes of the site (sqlmap, nikto, hand-made requests) asked for beyond "nothing injectable, no 5xx". */
@@ -27,6 +30,46 @@ describe('HTTP hardening', () => {
         // Stripe's card form may offer the wallets: the page and Stripe's frames keep the Payment Request API.
         expect(policy.split(', ')).toContain('payment=(self "https://js.stripe.com")');
       }
+    });
+  });
+
+  describe('JSON routes read only JSON', () => {
+    const NOT_JSON = { statusCode: 415, message: 'Le corps de la requête doit être envoyé en application/json (en-tête Content-Type).', error: 'Unsupported Media Type' };
+    const mails = async () => (await t.db.select({ n: count() }).from(mailOutbox))[0].n;
+
+    it('refuses a form, a text or a multipart body with a French 415, which sends no mail', async () => {
+      const before = await mails();
+      const links = () => t.http().post('/api/parent-space/links');
+      const answers = await Promise.all([
+        links().type('form').send('email=parent%40example.fr&website='),
+        links().set('Content-Type', 'text/plain;charset=UTF-8').send('{"email":"parent@example.fr","website":""}'),
+        links().field('email', 'parent@example.fr').field('website', ''),
+        t.http().put(`/api/parents/${randomUUID()}`).set(await t.adminAuth()).type('form').send('admin_notes=x'),
+      ]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(415);
+        expect(answer.body).toEqual(NOT_JSON);
+      }
+      expect(await mails()).toBe(before);
+    });
+
+    it('reads JSON with or without a charset, and lets through a call without a body', async () => {
+      const auth = await t.adminAuth();
+      const json = await t.http().post('/api/parent-space/links').set('Content-Type', 'application/json; charset=utf-8').send('{"email":"pas-une-adresse","website":""}');
+      expect(json.status).toBe(400);
+      // No body, no Content-Type (or an empty form): the route runs, and says the artisan is unknown.
+      const bare = await t.http().post(`/api/admin/merchant-requests/${randomUUID()}/space-link`).set(auth);
+      const emptyForm = await t.http().post(`/api/admin/merchant-requests/${randomUUID()}/space-link`).set(auth).type('form').send('');
+      expect([bare.status, emptyForm.status]).toEqual([404, 404]);
+    });
+
+    it("keeps the beacon's text/plain, the statistics import's CSV and Stripe's webhook as they are", async () => {
+      const beacon = await t.http().post('/api/track').set('Content-Type', 'text/plain;charset=UTF-8').send('{"session_id":"texte","page":"/","device":"mobile"}');
+      expect(beacon.status).toBe(204);
+      const csv = await t.http().post('/api/admin/daily-stats/import').set(await t.adminAuth()).set('Content-Type', 'text/csv').send('2025-07-01,1,1,0');
+      expect(csv.status).toBe(200);
+      const webhook = await t.http().post('/api/payments/webhook').set('Content-Type', 'text/plain').send('{}');
+      expect(webhook.status).not.toBe(415);
     });
   });
 });

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiError } from '../common/api-error';
 import { ApiErrors, ApiList } from '../common/api-docs';
+import { AcceptsBody } from '../common/body-media-types';
 import { parseListQuery, sendListPage } from '../common/list-query';
 import { DAILY_STAT_SORTABLE, DailyStatsService } from './daily-stats.service';
 import { CreateDailyStatDto, UpdateDailyStatDto } from './dto/daily-stat.dto';
@@ -28,7 +29,7 @@ export class AdminDailyStatsController {
 
   @Post('import')
   @HttpCode(HttpStatus.OK)
-  @ApiConsumes('text/csv', 'text/plain', 'application/json')
+  @AcceptsBody('text/csv', 'text/plain', 'application/json')
   @ApiBody({ schema: { type: 'string', example: 'day,uniqueSessions,pageViews,bounceRate\n2025-09-28,120,310,42.5' } })
   @ApiOperation({ summary: 'Import CSV (day,uniqueSessions,pageViews,bounceRate) : tout ou rien, erreurs ligne par ligne' })
   @ApiOkResponse({ type: DailyStatsImportResponse })
