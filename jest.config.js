@@ -63,7 +63,12 @@ module.exports = {
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}', '<rootDir>/admin/src/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', webSwc] },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
-      moduleNameMapper: { ...workspacePackages, '\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/test/support/file-stub.js' },
+      moduleNameMapper: {
+        ...workspacePackages,
+        '\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/test/support/file-stub.js',
+        // The ALTCHA widget needs Web Workers and the network: a stand-in here, the real one in the browser tests.
+        '^altcha$': '<rootDir>/frontend/src/test-altcha.ts',
+      },
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
     },
     {

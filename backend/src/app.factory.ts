@@ -57,7 +57,10 @@ export function createFastifyAdapter(logger: Logger): FastifyAdapter {
   return adapter;
 }
 
-/** Stripe.js and reCAPTCHA are the only third parties the pages may load (issue 2). */
+/**
+ * Stripe.js and reCAPTCHA are the only third parties the pages may load (issue 2). ALTCHA's widget solves its proof of
+ * work in Web Workers it starts from `blob:` addresses.
+ */
 const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
@@ -66,6 +69,7 @@ const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://www.gstatic.com/recaptcha/'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'https://api.stripe.com', 'https://www.google.com/recaptcha/'],
+    workerSrc: ["'self'", 'blob:'],
     frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

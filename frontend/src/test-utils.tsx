@@ -12,6 +12,7 @@ export const TEST_CONFIG: PublicConfig = {
   contactPhone: '01 23 45 67 89',
   paymentProvider: 'demo',
   stripePublishableKey: null,
+  botCheckProvider: 'altcha',
   recaptchaSiteKey: null,
   prices: { depositAmount: DEPOSIT_CENTS, currency: CURRENCY, totalPrice: WORKSHOP_TOTAL_CENTS / 100 },
   operator: {

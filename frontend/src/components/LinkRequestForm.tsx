@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { BotCheckProof } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
-import { botCheckToken } from './botCheck';
-import { useConfig } from './ConfigProvider';
 import { Honeypot } from './Honeypot';
+import { useBotCheck } from './useBotCheck';
 import { useSubmission } from './useSubmission';
 import * as rules from '../forms/validation';
 
@@ -24,7 +24,7 @@ export interface LinkRequestFormProps {
   texts: LinkRequestTexts;
   /** The neutral sentence shown once sent, whatever the address. */
   sentMessage: string;
-  send: (payload: { email: string; website: string; recaptchaToken?: string }) => Promise<unknown>;
+  send: (payload: { email: string; website: string } & BotCheckProof) => Promise<unknown>;
 }
 
 /**
@@ -32,7 +32,7 @@ export interface LinkRequestFormProps {
  * request shows the same neutral sentence: the page never tells whether an address is known.
  */
 export function LinkRequestForm({ title, headingLevel = 'h2', texts, sentMessage, send }: LinkRequestFormProps) {
-  const { recaptchaSiteKey } = useConfig();
+  const botCheck = useBotCheck();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<{ email?: string }>({});
@@ -42,8 +42,7 @@ export function LinkRequestForm({ title, headingLevel = 'h2', texts, sentMessage
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await runSubmission({ email: rules.check(email, [rules.required, rules.email]) }, async () => {
-      const recaptchaToken = await botCheckToken(recaptchaSiteKey);
-      await send({ email: email.trim(), website, ...(recaptchaToken ? { recaptchaToken } : {}) });
+      await send({ email: email.trim(), website, ...(await botCheck.prove()) });
       setSent(true);
     });
   };
@@ -84,6 +83,7 @@ export function LinkRequestForm({ title, headingLevel = 'h2', texts, sentMessage
             fullWidth
           />
           <Honeypot id="link-request-website" value={website} onChange={setWebsite} />
+          {botCheck.field}
           <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ justifySelf: 'start' }}>
             {sending ? texts.sending : texts.submit}
           </Button>

@@ -160,6 +160,34 @@ export const forms = {
 
 export const botCheck = {
   unavailable: "La vérification anti-robot n'a pas pu être chargée. Merci de réessayer.",
+  failed: "La vérification anti-robot n'a pas abouti. Merci de renvoyer le formulaire.",
+  /** The ALTCHA widget's own texts (its i18n keys); the footer naming ALTCHA is hidden. */
+  altcha: {
+    ariaLinkLabel: 'ALTCHA (site officiel)',
+    cancel: 'Annuler',
+    enterCode: 'Saisissez le code',
+    enterCodeAria: "Saisissez le code que vous entendez. Appuyez sur Espace pour écouter l'enregistrement.",
+    enterCodeFromImage: "Pour continuer, saisissez le code de l'image ci-dessous.",
+    error: 'La vérification a échoué. Merci de réessayer dans un instant.',
+    expired: 'La vérification a expiré. Merci de recommencer.',
+    footer: '',
+    getAudioChallenge: 'Écouter un code',
+    label: 'Je ne suis pas un robot',
+    loading: 'Chargement…',
+    reload: 'Recommencer',
+    verificationRequired: 'Merci de cocher « Je ne suis pas un robot ».',
+    verified: 'Vérifié',
+    verify: 'Vérifier',
+    verifying: 'Vérification en cours…',
+    waitAlert: 'Vérification en cours, merci de patienter.',
+  },
+  /** With the reCAPTCHA provider: Google's script loads only once the visitor accepts it here. */
+  consent: {
+    text: "Vous pouvez utiliser reCAPTCHA de Google pour ce contrôle : son script dépose des traceurs sur votre appareil. Si vous refusez, une vérification sans traceur (ALTCHA) s'en charge.",
+    accept: 'Utiliser reCAPTCHA',
+    refuse: 'Refuser',
+    accepted: "reCAPTCHA de Google vérifiera l'envoi de ce formulaire.",
+  },
 };
 
 export const validationMessages = {

@@ -70,7 +70,7 @@ export interface CityAnswer {
 }
 
 /** The bot check's fields every public form sends beside its own. */
-interface BotCheckFields {
+export interface BotCheckFields {
   /** The ALTCHA widget's payload: a solved challenge from GET /api/bot-check/challenge. */
   altcha?: string;
   /** With the reCAPTCHA provider, once the visitor accepted Google's script. */
@@ -78,6 +78,9 @@ interface BotCheckFields {
   /** Honeypot: always empty when a person fills the form. */
   website: string;
 }
+
+/** What a form's bot check adds to its payload (the honeypot aside). */
+export type BotCheckProof = Pick<BotCheckFields, 'altcha' | 'recaptchaToken'>;
 
 /** POST /api/merchants/request: an artisan's application. */
 export interface MerchantRequestPayload extends BotCheckFields {

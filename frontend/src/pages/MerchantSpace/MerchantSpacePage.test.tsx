@@ -14,6 +14,7 @@ import { field, renderWithApp } from '../../test-utils';
 import MerchantSpaceLinkPage from './MerchantSpaceLinkPage';
 import MerchantSpacePage from './MerchantSpacePage';
 import { timeLeft } from './timeLeft';
+import { ALTCHA_TEST_PAYLOAD } from '../../test-altcha';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -371,7 +372,7 @@ describe('the artisan space', () => {
     await user.type(field('Votre adresse e-mail'), ' paul@boulangerie.fr ');
     await user.click(screen.getByRole('button', { name: 'Recevoir mon lien' }));
     expect(await screen.findByText(MERCHANT_SPACE_MESSAGES.linkSent)).toBeInTheDocument();
-    expect(mocked.requestMerchantSpaceLink).toHaveBeenCalledWith({ email: 'paul@boulangerie.fr', website: '' });
+    expect(mocked.requestMerchantSpaceLink).toHaveBeenCalledWith({ email: 'paul@boulangerie.fr', website: '', altcha: ALTCHA_TEST_PAYLOAD });
     expect(screen.queryByText('whatever the server says')).not.toBeInTheDocument();
   });
 });

@@ -6,12 +6,11 @@ import Typography from '@mui/material/Typography';
 import { TERMS_MESSAGES, TERMS_PATHS } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { api, type City } from '../../api/client';
-import { botCheckToken } from '../../components/botCheck';
 import { CitySearch } from '../../components/CitySearch';
-import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
 import { TermsCheckbox } from '../../components/TermsCheckbox';
 import { MessagePanel } from '../../components/MessagePanel';
+import { useBotCheck } from '../../components/useBotCheck';
 import { useSubmission } from '../../components/useSubmission';
 import { merchantForm } from '../../content/pages';
 import * as rules from '../../forms/validation';
@@ -47,7 +46,7 @@ const PERSON_FIELDS: typeof TEXT_FIELDS = [
 
 /** The merchant application: editing, then the thank-you view on success; a failure opens the error modal and keeps the values. */
 export function MerchantForm() {
-  const { recaptchaSiteKey } = useConfig();
+  const botCheck = useBotCheck();
   const [values, setValues] = useState<MerchantFormState>(EMPTY_MERCHANT_FORM);
   const [city, setCity] = useState<City | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field | 'terms_accepted', string>>>({});
@@ -74,8 +73,8 @@ export function MerchantForm() {
     event.preventDefault();
     const found = { ...rules.validateAll(values, FIELD_RULES), ...(termsAccepted ? {} : { terms_accepted: TERMS_MESSAGES.merchantRequired }) };
     await runSubmission(found, async () => {
-      const token = await botCheckToken(recaptchaSiteKey);
-      await api.submitMerchantRequest(buildMerchantPayload(values, token));
+      const proof = await botCheck.prove();
+      await api.submitMerchantRequest(buildMerchantPayload(values, proof));
       setSent(true);
     });
   };
@@ -144,6 +143,7 @@ export function MerchantForm() {
             { path: TERMS_PATHS.artisans, label: merchantForm.terms.artisans },
           ]}
         />
+        {botCheck.field}
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? merchantForm.sending : merchantForm.submit}
         </Button>

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TERMS_MESSAGES } from '@ptits-mitrons/domain';
 import { api, ApiError, type City } from '../../api/client';
-import { merchantForm } from '../../content/pages';
+import { botCheck, merchantForm } from '../../content/pages';
 import { field, fill, renderWithApp, TEST_CONFIG } from '../../test-utils';
 import MerchantsPage from './MerchantsPage';
+import { ALTCHA_TEST_PAYLOAD } from '../../test-altcha';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -126,6 +127,7 @@ describe('merchant recruitment page', () => {
       email: 'lucie@exemple.fr',
       phone: '0612345678',
       capacity: 1,
+      altcha: ALTCHA_TEST_PAYLOAD,
       website: '',
       terms_accepted: true,
     });
@@ -150,18 +152,36 @@ describe('merchant recruitment page', () => {
     expect(await screen.findByText("Merci d'avoir rempli le formulaire !")).toBeInTheDocument();
   });
 
-  it('gets a reCAPTCHA token for action SUBMIT just before sending when a site key is configured', async () => {
+  it('with the reCAPTCHA provider, gets a token for action SUBMIT just before sending once the visitor accepted Google', async () => {
     const user = userEvent.setup();
     const execute = jest.fn().mockResolvedValue('jeton-recaptcha');
     window.grecaptcha = { enterprise: { ready: (callback) => callback(), execute } };
     submit.mockResolvedValue({ _id: 'm-2', id: 'm-2', status: 'submitted' });
-    await renderPage({ ...TEST_CONFIG, recaptchaSiteKey: 'cle-du-site' });
+    await renderPage({ ...TEST_CONFIG, botCheckProvider: 'recaptcha', recaptchaSiteKey: 'cle-du-site' });
     await fillForm(user);
+    expect(screen.getByText(botCheck.consent.text)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: botCheck.consent.accept }));
+    expect(screen.getByText(botCheck.consent.accepted)).toBeInTheDocument();
     expect(execute).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await screen.findByText("Merci d'avoir rempli le formulaire !");
     expect(execute).toHaveBeenCalledWith('cle-du-site', { action: 'SUBMIT' });
     expect(submit.mock.calls[0][0]).toMatchObject({ recaptchaToken: 'jeton-recaptcha', capacity: 60 });
+    expect(submit.mock.calls[0][0]).not.toHaveProperty('altcha');
+  });
+
+  it('with the reCAPTCHA provider, never loads Google for a visitor who refuses: ALTCHA proves the form instead', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ _id: 'm-3', id: 'm-3', status: 'submitted' });
+    await renderPage({ ...TEST_CONFIG, botCheckProvider: 'recaptcha', recaptchaSiteKey: 'cle-du-site' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: botCheck.consent.refuse }));
+    expect(screen.queryByText(botCheck.consent.text)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await screen.findByText("Merci d'avoir rempli le formulaire !");
+    expect(submit.mock.calls[0][0]).toMatchObject({ altcha: ALTCHA_TEST_PAYLOAD });
+    expect(submit.mock.calls[0][0]).not.toHaveProperty('recaptchaToken');
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 
   it("shows the server's message in the error modal and keeps what was typed", async () => {

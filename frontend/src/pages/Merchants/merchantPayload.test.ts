@@ -52,8 +52,9 @@ describe('merchant application payload', () => {
     expect(buildMerchantPayload({ ...FILLED, description: '   ' })).not.toHaveProperty('description');
   });
 
-  it('adds the bot-check token only when there is one', () => {
+  it('adds the bot-check proof only when there is one', () => {
     expect(buildMerchantPayload(FILLED)).not.toHaveProperty('recaptchaToken');
-    expect(buildMerchantPayload(FILLED, 'jeton')).toMatchObject({ recaptchaToken: 'jeton' });
+    expect(buildMerchantPayload(FILLED, { recaptchaToken: 'jeton' })).toMatchObject({ recaptchaToken: 'jeton' });
+    expect(buildMerchantPayload(FILLED, { altcha: 'charge' })).toMatchObject({ altcha: 'charge' });
   });
 });

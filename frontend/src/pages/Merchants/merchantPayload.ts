@@ -1,4 +1,5 @@
 import { phoneDigits } from '@ptits-mitrons/domain';
+import type { BotCheckProof } from '@ptits-mitrons/domain';
 import type { MerchantRequestPayload } from '../../api/client';
 
 /** The public form's state, with its French field names; no activity input is shown, so `activite` keeps its default. */
@@ -44,7 +45,7 @@ export function capacityFromArea(superficie: string): number {
 }
 
 /** POST /api/merchants/request's body: 'autre' sends the free-text trade, an empty description is absent. */
-export function buildMerchantPayload(state: MerchantFormState, recaptchaToken?: string): MerchantRequestPayload {
+export function buildMerchantPayload(state: MerchantFormState, proof: BotCheckProof = {}): MerchantRequestPayload {
   const description = state.description.trim();
   return {
     establishment_name: state.nomCommerce.trim(),
@@ -57,7 +58,7 @@ export function buildMerchantPayload(state: MerchantFormState, recaptchaToken?: 
     phone: phoneDigits(state.telephone),
     ...(description ? { description } : {}),
     capacity: capacityFromArea(state.superficie),
-    ...(recaptchaToken ? { recaptchaToken } : {}),
+    ...proof,
     website: state.website,
     // Built only once the terms box is ticked: the form refuses to send before (MerchantForm).
     terms_accepted: true,

@@ -17,6 +17,7 @@ import BalancePaymentPage from './BalancePaymentPage';
 import BalanceReturnPage from './BalanceReturnPage';
 import ParentSpaceLinkPage from './ParentSpaceLinkPage';
 import ParentSpacePage from './ParentSpacePage';
+import { ALTCHA_TEST_PAYLOAD } from '../../test-altcha';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -212,7 +213,7 @@ describe('the parent space', () => {
     await user.type(field('Votre adresse e-mail'), ' claire@exemple.fr ');
     await user.click(screen.getByRole('button', { name: 'Recevoir mon lien' }));
     expect(await screen.findByText(PARENT_SPACE_MESSAGES.linkSent)).toBeInTheDocument();
-    expect(mocked.requestParentSpaceLink).toHaveBeenCalledWith({ email: 'claire@exemple.fr', website: '' });
+    expect(mocked.requestParentSpaceLink).toHaveBeenCalledWith({ email: 'claire@exemple.fr', website: '', altcha: ALTCHA_TEST_PAYLOAD });
     expect(screen.queryByText('whatever the server says')).not.toBeInTheDocument();
   });
 

@@ -12,12 +12,11 @@ import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, earliestDesiredDate, TERMS_MESSA
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, type City } from '../../api/client';
-import { botCheckToken } from '../../components/botCheck';
 import { CitySearch } from '../../components/CitySearch';
-import { useConfig } from '../../components/ConfigProvider';
 import { Honeypot } from '../../components/Honeypot';
 import { TermsCheckbox } from '../../components/TermsCheckbox';
 import { MessagePanel } from '../../components/MessagePanel';
+import { useBotCheck } from '../../components/useBotCheck';
 import { useSubmission } from '../../components/useSubmission';
 import { parentsPage } from '../../content/pages';
 import * as rules from '../../forms/validation';
@@ -80,7 +79,7 @@ const CHILD_FIELDS: FieldSpec[] = [
 
 /** The parent request: on success go to the deposit payment, or show the thank-you panel when no id comes back. */
 export function ParentForm() {
-  const { recaptchaSiteKey } = useConfig();
+  const botCheck = useBotCheck();
   const navigate = useNavigate();
   const [values, setValues] = useState<ParentFormState>(EMPTY_PARENT_FORM);
   const [city, setCity] = useState<City | null>(null);
@@ -112,8 +111,8 @@ export function ParentForm() {
       ...(termsAccepted ? {} : { terms_accepted: TERMS_MESSAGES.parentRequired }),
     };
     await runSubmission(found, async () => {
-      const token = await botCheckToken(recaptchaSiteKey);
-      const created = await api.submitParentRequest(buildParentPayload({ ...values, other_merchant_type: otherTrade ? values.other_merchant_type : '' }, token));
+      const proof = await botCheck.prove();
+      const created = await api.submitParentRequest(buildParentPayload({ ...values, other_merchant_type: otherTrade ? values.other_merchant_type : '' }, proof));
       // A valid credit code has paid the deposit: no card payment follows.
       if (created?._id && created.paidByCredit) navigate(`/parents/confirmation/${encodeURIComponent(created._id)}`);
       else if (created?._id) navigate(`/parents/payment/${encodeURIComponent(created._id)}`);
@@ -224,6 +223,7 @@ export function ParentForm() {
           links={[{ path: TERMS_PATHS.cgv, label: parentsPage.terms.cgv }]}
           notice={parentsPage.terms.withdrawal}
         />
+        {botCheck.field}
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: '1 / -1' }}>
           {sending ? parentsPage.sending : values.credit_code.trim() ? parentsPage.submitWithCredit : parentsPage.submit}
         </Button>

@@ -6,6 +6,7 @@ import { field, fill, renderWithApp } from '../../test-utils';
 import { api, ApiError, type City } from '../../api/client';
 import { parentsPage } from '../../content/pages';
 import ParentsPage from './ParentsPage';
+import { ALTCHA_TEST_PAYLOAD } from '../../test-altcha';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -111,6 +112,7 @@ describe('/parents', () => {
       desired_date: earliestDesiredDate(),
       number_of_children: 8,
       merchant_type: 'boulanger',
+      altcha: ALTCHA_TEST_PAYLOAD,
       website: '',
       terms_accepted: true,
     });

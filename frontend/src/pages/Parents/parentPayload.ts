@@ -1,4 +1,5 @@
 import { DEFAULT_MERCHANT_TYPE, phoneDigits } from '@ptits-mitrons/domain';
+import type { BotCheckProof } from '@ptits-mitrons/domain';
 import type { ParentRequestPayload } from '../../api/client';
 import { normalizeCreditCode } from '../../forms/validation';
 
@@ -40,7 +41,7 @@ export const EMPTY_PARENT_FORM: ParentFormState = {
 };
 
 /** POST /api/parents's body: numbers as numbers, the free-text trade when one was typed, optional fields only when filled. */
-export function buildParentPayload(state: ParentFormState, recaptchaToken?: string): ParentRequestPayload {
+export function buildParentPayload(state: ParentFormState, proof: BotCheckProof = {}): ParentRequestPayload {
   const otherTrade = state.other_merchant_type.trim();
   const allergies = state.allergies.trim();
   const creditCode = normalizeCreditCode(state.credit_code);
@@ -58,7 +59,7 @@ export function buildParentPayload(state: ParentFormState, recaptchaToken?: stri
     merchant_type: otherTrade || DEFAULT_MERCHANT_TYPE,
     ...(allergies ? { allergies } : {}),
     ...(creditCode ? { credit_code: creditCode } : {}),
-    ...(recaptchaToken ? { recaptchaToken } : {}),
+    ...proof,
     website: state.website,
     // Built only once the CGV box is ticked: the form refuses to send before (ParentForm).
     terms_accepted: true,
