@@ -52,6 +52,7 @@ describe('Démarrage', () => {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://www.exemple.fr',
     JWT_SECRET: 'x'.repeat(40),
+    ALTCHA_HMAC_KEY: 'a'.repeat(40),
     DATABASE_URL: 'postgres://127.0.0.1:1/none',
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
