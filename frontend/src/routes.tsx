@@ -13,25 +13,26 @@ interface Page {
 
 /**
  * Each public route is its own chunk: the home page does not pay for the forms, the legal texts or Stripe. The home,
- * parents' and merchants' pages are plain elements (the server draws them, see entry-server.tsx); the others are
- * drawn with MUI, whose theme is loaded with them.
+ * parents' and merchants' pages are plain elements (the server draws them, see entry-server.tsx), and so are the two
+ * personal spaces (their forms and dialogs load MUI when they open); the others are drawn with MUI, whose theme is
+ * loaded with them.
  */
 const PAGES: Page[] = [
   { path: '/', load: () => import('./pages/Home/HomePage') },
   { path: '/merchants', load: () => import('./pages/Merchants/MerchantsPage') },
   { path: '/parents', load: () => import('./pages/Parents/ParentsPage') },
+  // The balance's payment pages (/mon-espace/paiement-solde…) still win: the router ranks a named segment above a token.
+  { path: `${PARENT_SPACE_PATH}/:token`, load: () => import('./pages/ParentSpace/ParentSpacePage') },
+  { path: `${MERCHANT_SPACE_PATH}/:token`, load: () => import('./pages/MerchantSpace/MerchantSpacePage') },
   ...[
     { path: '/parents/payment/:requestId', load: () => import('./pages/Payment/PaymentPage') },
     { path: '/parents/payment-return/:requestId', load: () => import('./pages/Payment/PaymentReturnPage') },
     { path: '/parents/confirmation/:requestId', load: () => import('./pages/Payment/ConfirmationPage') },
     { path: '/parents/refund/:id', load: () => import('./pages/Payment/RefundPage') },
     { path: PARENT_SPACE_PATH, load: () => import('./pages/ParentSpace/ParentSpaceLinkPage') },
-    // The two payment pages are named before the token's route, which would otherwise take their names as tokens.
     { path: PARENT_SPACE_PAY_PATH, load: () => import('./pages/ParentSpace/BalancePaymentPage') },
     { path: PARENT_SPACE_RETURN_PATH, load: () => import('./pages/ParentSpace/BalanceReturnPage') },
-    { path: `${PARENT_SPACE_PATH}/:token`, load: () => import('./pages/ParentSpace/ParentSpacePage') },
     { path: MERCHANT_SPACE_PATH, load: () => import('./pages/MerchantSpace/MerchantSpaceLinkPage') },
-    { path: `${MERCHANT_SPACE_PATH}/:token`, load: () => import('./pages/MerchantSpace/MerchantSpacePage') },
     { path: '/about', load: () => import('./pages/About/AboutPage') },
     { path: '/contact', load: () => import('./pages/Contact/ContactPage') },
     { path: '/mentions-legales', load: () => import('./pages/Legal/LegalNoticePage') },
