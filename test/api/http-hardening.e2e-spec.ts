@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
-import { mailOutbox } from '../../backend/src/database/schema';
+import { count, eq } from 'drizzle-orm';
+import { SINGLE_LINE_MESSAGE } from '../../backend/src/common/form-fields';
+import { mailOutbox, merchantRequests, parentRequests } from '../../backend/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { countRows, freshIp, merchantForm, submitMerchant } from '../support/merchant-requests';
+import { parentForm, submitRequest } from '../support/parent-requests';
 
 /** What the probes of the site (sqlmap, nikto, hand-made requests) asked for beyond "nothing injectable, no 5xx". */
 describe('HTTP hardening', () => {
@@ -70,6 +73,43 @@ describe('HTTP hardening', () => {
       expect(csv.status).toBe(200);
       const webhook = await t.http().post('/api/payments/webhook').set('Content-Type', 'text/plain').send('{}');
       expect(webhook.status).not.toBe(415);
+    });
+  });
+
+  describe('one-line fields hold one line', () => {
+    const parents = async () => (await t.db.select({ n: count() }).from(parentRequests))[0].n;
+    const mails = async () => (await t.db.select({ n: count() }).from(mailOutbox))[0].n;
+
+    it('refuses CR, LF, tabs and other control characters in names, addresses and e-mails with a French 400 that stores nothing', async () => {
+      const before = { parents: await parents(), mails: await mails() };
+      const cases: [field: string, value: string][] = [
+        ['child_firstname', 'Leo\r\nBcc: pirate@example.com'],
+        ['parent_lastname', 'Martin\tDupont'],
+        ['target_address', '3 rue\u001b[2J de la Paix'],
+        ['merchant_type', 'boulanger\u2028pâtissier'],
+        ['parent_email', 'parent@example.fr\nBcc: pirate@example.com'],
+      ];
+      for (const [field, value] of cases) {
+        const { status, body } = await t.http().post('/api/parents').set('X-Forwarded-For', freshIp()).send(parentForm({ [field]: value }));
+        expect([field, status]).toEqual([field, 400]);
+        expect(body.errors.find((error: { field: string }) => error.field === field)).toEqual({ field, message: expect.any(String) });
+        if (field !== 'parent_email') expect(body.message).toBe(SINGLE_LINE_MESSAGE);
+      }
+      expect({ parents: await parents(), mails: await mails() }).toEqual(before);
+
+      const merchantsBefore = await countRows(t);
+      const merchant = await t.http().post('/api/merchants/request').set('X-Forwarded-For', freshIp()).send(merchantForm({ establishment_name: 'Le Fournil\r\nBcc: pirate@example.com' }));
+      expect([merchant.status, merchant.body.message]).toEqual([400, SINGLE_LINE_MESSAGE]);
+      expect(await countRows(t)).toEqual(merchantsBefore);
+    });
+
+    it('keeps line breaks and tabs in multi-line fields, and drops a trailing newline of a one-line field', async () => {
+      const id = await submitRequest(t, { allergies: 'Gluten\r\nArachides\tet œufs', child_firstname: 'Léo\n' });
+      const [row] = await t.db.select().from(parentRequests).where(eq(parentRequests.id, id));
+      expect([row.allergies, row.childFirstname]).toEqual(['Gluten\r\nArachides\tet œufs', 'Léo']);
+      const merchantId = await submitMerchant(t, { description: 'Ateliers :\n- pain\n- viennoiseries' });
+      const [application] = await t.db.select().from(merchantRequests).where(eq(merchantRequests.id, merchantId));
+      expect(application.description).toBe('Ateliers :\n- pain\n- viennoiseries');
     });
   });
 });

@@ -20,6 +20,6 @@ export class CreateOffersDto {
 
 /** POST /api/merchant-space/{token}/offers/{offerId}/decline */
 export class DeclineOfferDto {
-  @OptionalText(DECLINE_OFFER_REASON_MAX_LENGTH, MERCHANT_SPACE_MESSAGES.declineReasonTooLong, 'La raison doit être un texte.')
+  @OptionalText(DECLINE_OFFER_REASON_MAX_LENGTH, MERCHANT_SPACE_MESSAGES.declineReasonTooLong, 'La raison doit être un texte.', { multiline: true })
   reason?: string;
 }

@@ -74,7 +74,7 @@ abstract class MerchantFieldsDto {
 
 /** The public form: the description is optional, absent when empty. `recaptchaToken` and `website` are removed by @BotChecked(). */
 export class CreateMerchantRequestDto extends MerchantFieldsDto {
-  @OptionalText(2000, 'Les commentaires ne doivent pas dépasser 2000 caractères.', 'Les commentaires doivent être un texte.')
+  @OptionalText(2000, 'Les commentaires ne doivent pas dépasser 2000 caractères.', 'Les commentaires doivent être un texte.', { multiline: true })
   description?: string;
 
   @ApiProperty({
@@ -90,7 +90,7 @@ export class CreateMerchantRequestDto extends MerchantFieldsDto {
  * when absent: the artisan sets it in their space; the public form never asks it).
  */
 export class UpdateMerchantRequestDto extends MerchantFieldsDto {
-  @RequiredText('Les commentaires sont obligatoires.', 2000, 'Les commentaires ne doivent pas dépasser 2000 caractères.')
+  @RequiredText('Les commentaires sont obligatoires.', 2000, 'Les commentaires ne doivent pas dépasser 2000 caractères.', { multiline: true })
   description: string;
 
   @MaxChildren(false)

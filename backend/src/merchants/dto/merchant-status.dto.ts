@@ -15,7 +15,7 @@ export class MerchantStatusDto {
 
   /** Required, non-empty, to reject; ignored otherwise. */
   @ApiPropertyOptional({ description: 'Obligatoire pour refuser (rejected), ignoré sinon' })
-  @RequiredText(REASON_REQUIRED, 1000, REASON_TOO_LONG)
+  @RequiredText(REASON_REQUIRED, 1000, REASON_TOO_LONG, { multiline: true })
   @ValidateIf((dto: MerchantStatusDto) => dto.status === 'rejected')
   rejectionReason?: string;
 }

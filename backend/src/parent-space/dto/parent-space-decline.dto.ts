@@ -3,6 +3,6 @@ import { OptionalText } from '../../common/form-fields';
 
 /** POST /api/parent-space/{token}/proposal/decline */
 export class ParentSpaceDeclineDto implements ParentSpaceDeclinePayload {
-  @OptionalText(DECLINE_REASON_MAX_LENGTH, DECLINE_REASON_MESSAGES.tooLong, DECLINE_REASON_MESSAGES.notText)
+  @OptionalText(DECLINE_REASON_MAX_LENGTH, DECLINE_REASON_MESSAGES.tooLong, DECLINE_REASON_MESSAGES.notText, { multiline: true })
   reason?: string;
 }

@@ -78,7 +78,7 @@ export class CreateParentRequestDto {
   @OptionalText(60, 'Le métier souhaité ne doit pas dépasser 60 caractères.', 'Le métier souhaité doit être un texte.')
   merchant_type?: string;
 
-  @OptionalText(ALLERGIES_MAX_LENGTH, ALLERGIES_MESSAGE, ALLERGIES_MESSAGE)
+  @OptionalText(ALLERGIES_MAX_LENGTH, ALLERGIES_MESSAGE, ALLERGIES_MESSAGE, { multiline: true })
   allergies?: string;
 
   @ApiPropertyOptional({ example: 'AVOIR-7KQ2-M9XD', description: "Code d'avoir réglant l'acompte à la place d'une carte" })

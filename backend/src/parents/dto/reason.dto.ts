@@ -3,13 +3,13 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsUUID } from 'class-validator';
 import { OptionalText, RequiredText } from '../../common/form-fields';
 
 export class RejectDto {
-  @RequiredText('Le motif du refus est obligatoire.', 1000, 'Le motif du refus ne doit pas dépasser 1000 caractères.')
+  @RequiredText('Le motif du refus est obligatoire.', 1000, 'Le motif du refus ne doit pas dépasser 1000 caractères.', { multiline: true })
   reason: string;
 }
 
 /** The archive reason is optional (a default is used). */
 export class CloseDto {
-  @OptionalText(1000, "Le motif d'archivage ne doit pas dépasser 1000 caractères.", "Le motif d'archivage doit être un texte.")
+  @OptionalText(1000, "Le motif d'archivage ne doit pas dépasser 1000 caractères.", "Le motif d'archivage doit être un texte.", { multiline: true })
   reason?: string;
 }
 

@@ -20,7 +20,7 @@ import {
   type PayoutDetailsPayload,
   type SellerType,
 } from '@ptits-mitrons/domain';
-import { RequiredText } from '../../common/form-fields';
+import { RequiredText, SingleLine } from '../../common/form-fields';
 
 /** Trimmed; an empty string or null counts as absent. */
 const optional = Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)));
@@ -60,6 +60,7 @@ export class PayoutDetailsDto implements PayoutDetailsPayload {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: PAYOUT_TEXT_MAX, description: 'Entrepreneur individuel' })
   @optional
   @IsOptional()
+  @SingleLine()
   @MaxLength(PAYOUT_TEXT_MAX, { message: M.firstName })
   @IsString({ message: M.firstName })
   first_name?: string;
@@ -67,6 +68,7 @@ export class PayoutDetailsDto implements PayoutDetailsPayload {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: PAYOUT_TEXT_MAX, description: 'Entrepreneur individuel' })
   @optional
   @IsOptional()
+  @SingleLine()
   @MaxLength(PAYOUT_TEXT_MAX, { message: M.lastName })
   @IsString({ message: M.lastName })
   last_name?: string;
