@@ -24,7 +24,7 @@ export function accessibilityStatement({ brandName, contactEmail, contactPhone, 
       {
         title: 'Vérifications réalisées',
         paragraphs: [
-          "Chaque page du site public, ainsi que les étapes des parcours de demande d'atelier, de paiement et des espaces personnels, est analysée par l'outil automatique axe-core (règles WCAG 2.1 de niveaux A et AA, et bonnes pratiques) à chaque exécution des tests du site, en largeur d'écran mobile (375 pixels) et ordinateur (1 280 pixels).",
+          "Les pages d'information du site public sont analysées par l'outil automatique axe-core (règles WCAG 2.1 de niveaux A et AA, et bonnes pratiques) à chaque exécution des tests du site, en largeur d'écran mobile (375 pixels) et ordinateur (1 280 pixels). Le formulaire de demande, le paiement et les espaces personnels le sont aussi, au fil des parcours que les tests reproduisent.",
           "Les tests échouent si cette analyse relève la moindre erreur. Une analyse automatique ne détecte toutefois qu'une partie des défauts possibles.",
         ],
       },

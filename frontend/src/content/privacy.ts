@@ -51,7 +51,7 @@ export function privacyPolicy({ brandName, contactEmail, operator, host, recaptc
         paragraphs: [
           "Les données sont traitées par l'équipe de l'éditeur, pour ce qui relève de ses missions. Elles ne sont ni vendues ni louées. Les destinataires suivants en reçoivent ce qui leur est nécessaire :",
           "L'artisan chargé de l'atelier : la date, la commune, le prénom et l'âge de l'enfant, le nombre d'enfants et les allergies signalées. Il ne reçoit ni votre adresse e-mail ni votre téléphone ; ses coordonnées vous sont transmises à vous.",
-          "Stripe, notre prestataire de paiement, pour les paiements par carte et les remboursements.",
+          "Stripe, notre prestataire de paiement, pour les paiements par carte et les remboursements. Sur les pages de paiement, Stripe dépose des cookies nécessaires à la sécurité du paiement et à la prévention de la fraude.",
           "Le prestataire d'envoi des e-mails de l'éditeur, qui achemine les messages qui vous sont adressés.",
           `L'hébergeur du site et de sa base de données : ${host.name}, ${host.address}.`,
           ...(google

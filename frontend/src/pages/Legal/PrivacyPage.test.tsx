@@ -41,7 +41,7 @@ describe('/confidentialite', () => {
     expect(screen.queryByText(/Google/)).not.toBeInTheDocument();
     unmount();
     renderWithApp(<PrivacyPage />, { config: { ...TEST_CONFIG, recaptchaSiteKey: 'site-key' } });
-    expect(within(screen.getByRole('region', { name: 'Destinataires' })).getByText(/^Google, lorsque la vérification anti-robot reCAPTCHA/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Destinataires' })).getByText(/^Google, lorsque l'éditeur a choisi la vérification anti-robot reCAPTCHA et seulement si vous l'acceptez/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: "Transferts hors de l'Union européenne" })).getByText(/^Google peut traiter aux États-Unis/)).toBeInTheDocument();
   });
 
