@@ -6,7 +6,7 @@ import { VERBATIM_BODY } from './hostile-input';
 
 /** Route option: the media types a route reads its body from, when not only JSON (`@AcceptsBody`). */
 const BODY_MEDIA_TYPES = 'bodyMediaTypes';
-const JSON_ONLY = ['application/json'] as const;
+const JSON_ONLY: readonly string[] = ['application/json'];
 
 /**
  * A route that reads its body from other media types than JSON, said once for the API (the served document's
@@ -43,7 +43,7 @@ export function refuseUnsupportedBodies(fastify: FastifyInstance, apiPrefix: str
   fastify.addHook('onRoute', (route: RouteOptions) => {
     const config = route.config as Record<string, unknown> | undefined;
     if (!route.url.startsWith(`/${apiPrefix}/`) || route.url.endsWith('*') || config?.[VERBATIM_BODY]) return;
-    const accepted = (config?.[BODY_MEDIA_TYPES] as string[] | undefined) ?? JSON_ONLY;
+    const accepted = (config?.[BODY_MEDIA_TYPES] as readonly string[] | undefined) ?? JSON_ONLY;
     const refusal = { statusCode: 415, message: unsupportedBodyMessage(accepted), error: 'Unsupported Media Type' };
     const check = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
       const mediaType = mediaTypeOf(request.headers['content-type']);
