@@ -56,7 +56,8 @@ export function useBotCheck(): { field: ReactNode; prove: () => Promise<BotCheck
     await loadAltcha();
     await customElements.whenDefined('altcha-widget');
     const element = widget.current!;
-    const altcha = payload.current ?? (await element.verify())?.payload;
+    // The widget's own errors are in English (a challenge it could not fetch): people get ours.
+    const altcha = payload.current ?? (await element.verify().catch(() => null))?.payload;
     payload.current = undefined;
     element.reset();
     if (!altcha) throw new Error(botCheck.failed);

@@ -200,6 +200,19 @@ describe('merchant recruitment page', () => {
     expect(field('Commentaires éventuels')).toHaveValue('Grand fournil');
   });
 
+  it('sends nothing when the ALTCHA widget cannot verify, and says so in French', async () => {
+    const user = userEvent.setup();
+    const widget = customElements.get('altcha-widget')!.prototype as { verify: () => Promise<unknown> };
+    const verify = jest.spyOn(widget, 'verify').mockRejectedValueOnce(new Error('Failed to fetch challenge.'));
+    await renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Une erreur est survenue' });
+    expect(dialog).toHaveTextContent(botCheck.failed);
+    expect(submit).not.toHaveBeenCalled();
+    verify.mockRestore();
+  });
+
   it("falls back to 'Une erreur est survenue lors de l'envoi du formulaire' when the server gives no message", async () => {
     const user = userEvent.setup();
     submit.mockRejectedValue(new ApiError('', 500));
