@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { BOT_CHECK_FAILED } from '../../../backend/src/bot-check/bot-check.messages';
 import { TOO_MANY_SUBMISSIONS, PUBLIC_FORM_LIMIT } from '../../../backend/src/bot-check/public-form-throttle';
+import { SINGLE_LINE_MESSAGE } from '../../../backend/src/common/form-fields';
 import { activitySectors, auditEvents, merchantRequests } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -95,7 +96,7 @@ describe('Public merchant application (POST /api/merchants/request)', () => {
     ['no sector', { activity_sector_id: '' }, "Le secteur d'activité est obligatoire."],
     ['a sector of symbols only', { activity_sector_id: '!!!' }, "Le secteur d'activité est invalide."],
     // A new sector's name is listed to everyone (GET /api/activity-sectors): it was stored with these characters.
-    ['a sector with control characters', { activity_sector_id: '\u0001\u0002\u001b[31m' }, "Le secteur d'activité est invalide."],
+    ['a sector with control characters', { activity_sector_id: '\u0001\u0002\u001b[31m' }, SINGLE_LINE_MESSAGE],
     ['a sector with a right-to-left override', { activity_sector_id: 'Luthier \u202eeidnalf' }, "Le secteur d'activité est invalide."],
     ['no address', { address: undefined }, "L'adresse est obligatoire."],
     ['a too long address', { address: 'a'.repeat(251) }, "L'adresse ne doit pas dépasser 250 caractères."],
