@@ -17,7 +17,7 @@ import { setListContentRange } from './common/list-query';
 import { projectRoot } from './common/project-root';
 import { createValidationPipe } from './common/validation.pipe';
 import { DirectRoutes } from './common/direct-routes';
-import { PublicConfigController } from './config/public-config.controller';
+import { PublicSettingsService } from './config/public-settings.service';
 import { parseTrustProxy } from './config/trust-proxy';
 import { merchantSpaceNotFound } from './merchants/merchant-space-tokens';
 import { parentSpaceNotFound } from './parents/parent-space-tokens';
@@ -180,5 +180,5 @@ function serveBuilds(app: NestFastifyApplication): void {
   fastify.all(`/${API_PREFIX}/*`, apiNotFound);
   fastify.get('/admin', sendIndex(adminDir));
   fastify.get('/admin/*', sendIndex(adminDir));
-  fastify.get('/*', sitePageHandler(publicDir, () => app.get(PublicConfigController).get()));
+  fastify.get('/*', sitePageHandler(publicDir, () => app.get(PublicSettingsService).get()));
 }

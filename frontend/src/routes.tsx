@@ -1,4 +1,4 @@
-import { MERCHANT_SPACE_PATH, PARENT_SPACE_PATH, PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_PATH, PARENT_SPACE_PATH, PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH, TERMS_PATHS } from '@ptits-mitrons/domain';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
@@ -38,6 +38,7 @@ const PAGES: Page[] = [
     { path: '/mentions-legales', load: () => import('./pages/Legal/LegalNoticePage') },
     { path: '/cgv', load: () => import('./pages/Legal/SalesTermsPage') },
     { path: '/cgu', load: () => import('./pages/Legal/TermsOfUsePage') },
+    { path: TERMS_PATHS.artisans, load: () => import('./pages/Legal/ArtisanTermsPage') },
     { path: '/confidentialite', load: () => import('./pages/Legal/PrivacyPage') },
     { path: '/accessibilite', load: () => import('./pages/Legal/AccessibilityPage') },
     { path: '*', load: () => import('./pages/NotFound/NotFoundPage') },

@@ -1,9 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { configNamespaces } from './configuration';
 import { validateEnvironment } from './env.validation';
 import { PublicConfigController } from './public-config.controller';
+import { PublicSettingsService } from './public-settings.service';
 
+/** Global: the public settings serve the site's pages, the legal texts' PDFs and GET /api/config. */
+@Global()
 @Module({
   imports: [
     ConfigModule.forRoot({
@@ -15,5 +18,7 @@ import { PublicConfigController } from './public-config.controller';
     }),
   ],
   controllers: [PublicConfigController],
+  providers: [PublicSettingsService],
+  exports: [PublicSettingsService],
 })
 export class AppConfigModule {}

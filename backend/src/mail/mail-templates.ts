@@ -3,7 +3,7 @@
  * Bodies are Handlebars templates: `{{value}}` is HTML-escaped, so a user value can never become markup.
  * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
  */
-import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, MERCHANT_LINK_VALID_DAYS, WORKSHOP_PROMISES, type ReceiptKind } from '@ptits-mitrons/domain';
+import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, MERCHANT_LINK_VALID_DAYS, termsVersionLabel, WORKSHOP_PROMISES, type ReceiptKind } from '@ptits-mitrons/domain';
 
 export interface ParentRequestMailData {
   _id: string;
@@ -237,6 +237,9 @@ const spaceLinkText = `{{#if spaceUrl}}
 Votre espace : {{spaceUrl}}{{/if}}`;
 
 /** A money mail links the receipt or credit note it confirms (`receiptUrl`, through the mail's personal link). */
+/** Code de la consommation L221-13: the accepted terms on a durable medium, attached to the deposit's confirmation. */
+const acceptedSalesTerms = `Les conditions générales de vente que vous avez acceptées (${termsVersionLabel('cgv')}) sont jointes à cet e-mail au format PDF.`;
+
 const receiptLinkHtml = [
   '<mj-raw>{{#if receiptUrl}}</mj-raw>',
   paragraph('Votre justificatif ({{receiptLabel}} n° {{receiptNumber}}) : <a href="{{receiptUrl}}">télécharger le PDF</a>.'),
@@ -352,6 +355,7 @@ Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l
       ),
       requestSummaryHtml,
       paragraph(`Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.`),
+      paragraph(acceptedSalesTerms),
       receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
@@ -360,7 +364,9 @@ Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l
 Paiement autorisé. Votre acompte de {{depositEuros}} est bien réglé : la date de l'atelier d'anniversaire {{de request.childFirstname}} est bloquée.
 ${requestSummaryText}
 
-Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.${receiptLinkText}${spaceLinkText}`,
+Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.
+
+${acceptedSalesTerms}${receiptLinkText}${spaceLinkText}`,
   },
   'parent-proposal': {
     subject: "Votre atelier d'anniversaire pour {{request.childFirstname}} : notre proposition",

@@ -6,6 +6,7 @@ import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';
 import type { appConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
+import { SalesTermsDocument } from '../legal/sales-terms-document';
 import { MailService } from '../mail/mail.service';
 import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } from './parent-request-queries';
 import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow } from './parent-request-record';
@@ -35,6 +36,7 @@ export class ParentRequestPaymentsService {
     private readonly audit: AuditService,
     private readonly config: ConfigService,
     @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
+    private readonly salesTerms: SalesTermsDocument,
   ) {}
 
   /** The raw row (undefined when the id is not a request). */
@@ -99,6 +101,7 @@ export class ParentRequestPaymentsService {
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
       data: { request: await parentMailData(tx, paid, city), receipt: { number: receipt.number, kind: receipt.kind } },
+      attachments: [await this.salesTerms.attachment()],
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });
     return true;

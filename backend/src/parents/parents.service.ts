@@ -17,6 +17,7 @@ import { CitiesService } from '../cities/cities.service';
 import { ApiError } from '../common/api-error';
 import type { ListPage, ListQuery } from '../common/list-query';
 import { DATABASE, type Database } from '../database/database.types';
+import { SalesTermsDocument } from '../legal/sales-terms-document';
 import { MailService } from '../mail/mail.service';
 import type { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
@@ -45,6 +46,7 @@ export class ParentsService {
     private readonly audit: AuditService,
     private readonly transitions: ParentRequestTransitionsService,
     @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
+    private readonly salesTerms: SalesTermsDocument,
   ) {}
 
   /**
@@ -126,6 +128,7 @@ export class ParentsService {
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
       data: { request: await parentMailData(tx, paid, city ?? undefined), receipt: { number: receipt.number, kind: receipt.kind } },
+      attachments: [await this.salesTerms.attachment()],
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${paid.id}`, template: 'operator-new-paid-request', data: { request: mailData(paid, city ?? undefined) } });
     return paid;

@@ -1,5 +1,4 @@
-import type { PublicConfig } from '@ptits-mitrons/domain';
-import type { LegalDocument } from './legal';
+import type { LegalDocument, PublicConfig } from '@ptits-mitrons/domain';
 
 type AccessibilitySettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'recaptchaSiteKey'>;
 

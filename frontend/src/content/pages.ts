@@ -36,6 +36,10 @@ export const meta = {
     title: (brand: string) => `Conditions générales d'utilisation · ${brand}`,
     description: "Conditions générales d'utilisation du site et de ses services.",
   },
+  artisanTerms: {
+    title: (brand: string) => `Conditions des artisans · ${brand}`,
+    description: 'Conditions des artisans partenaires : propositions d’atelier, classement, rémunération, virements et DAC7.',
+  },
   privacy: {
     title: (brand: string) => `Politique de confidentialité · ${brand}`,
     description: "Données personnelles : ce qui est collecté, pourquoi, par qui, combien de temps, vos droits et la mesure d'audience.",
@@ -139,6 +143,11 @@ export const merchantForm = {
     telephone: 'Téléphone',
     description: 'Commentaires éventuels',
   },
+  terms: {
+    before: "J'ai lu et j'accepte les ",
+    cgu: "conditions générales d'utilisation",
+    artisans: 'conditions des artisans',
+  },
   submit: 'Envoyer',
   sending: 'Envoi en cours…',
   thanksTitle: "Merci d'avoir rempli le formulaire !",
@@ -233,6 +242,13 @@ export const notFoundPage = {
   backHome: "Retour à l'accueil",
 };
 
+/** The public forms' terms checkbox (components/TermsCheckbox). */
+export const termsCheckbox = {
+  newTab: ' (nouvel onglet)',
+  separator: ', ',
+  lastSeparator: ' et les ',
+};
+
 export const parentsPage = {
   title: 'Organisez un anniversaire inoubliable chez un artisan',
   intro: (totalPrice: number, deposit: string) =>
@@ -283,7 +299,15 @@ export const parentsPage = {
   dateHint: DESIRED_DATE_MESSAGES.hint,
   allergiesHint: (used: number, max: number) => `Facultatif · ${used} / ${max} caractères`,
   creditCodeHint: "Facultatif : un avoir reçu lors d'une annulation remplace l'acompte.",
+  terms: {
+    before: "J'ai lu et j'accepte les ",
+    cgv: 'conditions générales de vente',
+    /** Code de la consommation L221-5: the parent learns before paying that there is no withdrawal. */
+    withdrawal: 'Atelier à date fixe : pas de droit de rétractation (article L221-28 12° du Code de la consommation).',
+  },
   submit: 'Envoyer ma demande',
+  /** With a credit code the form's own button is the payment (L221-14): it says so. */
+  submitWithCredit: "Envoyer et régler l'acompte avec mon avoir",
   sending: 'Envoi en cours…',
   thanksTitle: 'Merci pour votre demande !',
   thanksText: `Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack} pour organiser l’anniversaire de votre enfant.`,
@@ -296,7 +320,8 @@ export const paymentPage = {
   intro: 'Réglez l’acompte pour bloquer la date de l’atelier. Le solde sera à régler plus tard.',
   amountLabel: 'Montant de l’acompte',
   description: (requestId: string) => `Acompte pour l'atelier d'anniversaire (demande ${requestId})`,
-  pay: (amount: string) => `Autoriser le paiement de ${amount}`,
+  /** The button pays, and says so (Code de la consommation L221-14). */
+  pay: `Payer l'acompte de ${formatEuros(DEPOSIT_CENTS, { cents: 'when-needed' })}`,
   paying: 'Paiement en cours…',
   preparing: 'Préparation du paiement…',
   demoNotice: 'Mode démonstration : aucun paiement réel n’est effectué et aucune carte n’est demandée.',

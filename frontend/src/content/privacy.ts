@@ -6,10 +6,10 @@ import {
   PARENT_SPACE_PATH,
   REJECTED_APPLICATION_RETENTION_MONTHS,
   SENT_MAIL_BODY_RETENTION_DAYS,
+  type LegalDocument,
   type PublicConfig,
 } from '@ptits-mitrons/domain';
 import { SESSION_IDLE_MS } from '../tracking/pageViews';
-import type { LegalDocument } from './legal';
 
 type PrivacySettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'operator' | 'host' | 'recaptchaSiteKey'>;
 

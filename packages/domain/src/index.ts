@@ -24,3 +24,4 @@ export * from './payouts';
 export * from './promises';
 export * from './terms';
 export * from './retention';
+export * from './legal';

@@ -77,8 +77,10 @@ describe('Terms accepted before any payment', () => {
     expect(cgv).toBeDefined();
     const text = pdfText(Buffer.from(cgv!.content, 'base64')).replace(/\s+/g, ' ');
     expect(text).toContain('Conditions générales de vente');
-    expect(text).toContain(termsVersionLabel('cgv'));
-    expect(text).toContain('Médiation');
+    expect(text).toContain(termsVersionLabel('cgv').replace(/^v/, 'V'));
+    // CGV §8 names the mediator (Code de la consommation L616-1), from the settings.
+    const { body: settings } = await t.http().get('/api/config').expect(200);
+    expect(text).toContain(settings.mediator.name);
     expect(mail.text).toContain('conditions générales de vente');
   });
 });

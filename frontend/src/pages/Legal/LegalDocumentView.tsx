@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LegalDocument } from '../../content/legal';
+import type { LegalDocument } from '@ptits-mitrons/domain';
 
 /** A legal text; `additions` puts a page's own content at the end of the section of that id (the privacy page's choice). */
 export function LegalDocumentView({ document, additions = {} }: { document: LegalDocument; additions?: Partial<Record<string, ReactNode>> }) {
@@ -12,6 +12,11 @@ export function LegalDocumentView({ document, additions = {} }: { document: Lega
       <Typography variant="h1" gutterBottom>
         {document.title}
       </Typography>
+      {document.version ? (
+        <Typography color="text.secondary" sx={{ mb: 2, '&::first-letter': { textTransform: 'uppercase' } }}>
+          {document.version}
+        </Typography>
+      ) : null}
       <Typography sx={{ mb: 3 }}>{document.intro}</Typography>
       {document.sections.map((section, index) => {
         const headingId = section.id ? `${section.id}-titre` : `legal-section-${index}`;

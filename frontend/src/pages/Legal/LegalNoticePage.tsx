@@ -1,6 +1,6 @@
 import { useConfig } from '../../components/ConfigProvider';
 import { usePageMeta } from '../../components/usePageMeta';
-import { legalNotice } from '../../content/legal';
+import { legalNotice } from '@ptits-mitrons/domain';
 import { meta } from '../../content/pages';
 import { LegalDocumentView } from './LegalDocumentView';
 

@@ -1,6 +1,14 @@
-import { CANCELLATION_DELAYS, formatEuros, PAGE_VIEW_RETENTION_MONTHS, WORKSHOP_PROMISES, type PublicConfig } from '@ptits-mitrons/domain';
+import type { PublicConfig } from '../api';
+import { CANCELLATION_DELAYS } from '../parent-space';
+import { formatEuros } from '../money';
+import { PAGE_VIEW_RETENTION_MONTHS } from '../retention';
+import { WORKSHOP_PROMISES } from '../promises';
+import { termsVersionLabel } from '../terms';
 
-/** The legal pages' French text, written from the runtime configuration (brand, contact, prices). */
+/**
+ * The legal texts' French words, written from the public settings (brand, contact, prices, operator, host, mediator):
+ * the site shows them, and the server prints the CGV into the PDF the deposit's confirmation carries.
+ */
 export interface LegalSection {
   /** The section's anchor, for a page that adds something to it (the privacy page's opt-out). */
   id?: string;
@@ -15,11 +23,13 @@ export const PRIVACY_POLICY_LINK = { to: '/confidentialite', label: 'Politique d
 
 export interface LegalDocument {
   title: string;
+  /** « version du 29 novembre 2026 », for the texts people accept (TERMS_VERSIONS). */
+  version?: string;
   intro: string;
   sections: LegalSection[];
 }
 
-type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices' | 'operator' | 'host' | 'mediator'>;
+export type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices' | 'operator' | 'host' | 'mediator'>;
 
 export function legalNotice({ brandName, contactEmail, contactPhone, operator, host, mediator }: LegalSettings): LegalDocument {
   return {
@@ -83,6 +93,7 @@ export function salesTerms({ brandName, contactEmail, contactPhone, prices, medi
   const total = `${prices.totalPrice} €`;
   return {
     title: 'Conditions générales de vente',
+    version: termsVersionLabel('cgv'),
     intro: `Les présentes conditions générales de vente régissent la réservation d'ateliers d'anniversaire proposés par ${brandName} auprès de ses artisans partenaires.`,
     sections: [
       {
@@ -151,6 +162,7 @@ export function salesTerms({ brandName, contactEmail, contactPhone, prices, medi
 export function termsOfUse({ brandName, contactEmail }: LegalSettings): LegalDocument {
   return {
     title: "Conditions générales d'utilisation",
+    version: termsVersionLabel('cgu'),
     intro: `Les présentes conditions générales d'utilisation encadrent l'accès au site ${brandName} et l'usage de ses services par tout visiteur.`,
     sections: [
       {
