@@ -79,6 +79,7 @@ describe('Démarrage', () => {
   it.each([
     'PUBLIC_URL',
     'JWT_SECRET',
+    'ALTCHA_HMAC_KEY',
     'DATABASE_URL',
     'STRIPE_SECRET_KEY',
     'SMTP_URL',
