@@ -283,6 +283,11 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
     await page.waitForURL(/\/parents\/confirmation\/[0-9a-f-]{36}$/);
     cancelled.creditRequestId = page.url().split('/').pop()!;
     expect(paymentPages).toEqual([]);
+
+    // Back in the cancelled request's space, the code is still there, now used.
+    await page.goto(`${server.url}/mon-espace/${cancelled.token}`);
+    await page.getByText(/a réglé l'acompte d'une autre demande le \d{1,2} \S+ \d{4} : il ne peut plus servir\.$/).waitFor();
+    await expect(page.getByText(cancelled.code, { exact: true }).count()).resolves.toBe(1);
     await page.context().close();
   });
 
