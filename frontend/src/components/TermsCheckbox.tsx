@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { termsCheckbox } from '../content/pages';
 
@@ -45,10 +46,10 @@ export function TermsCheckbox({ id, checked, onChange, error, before, links, not
             {links.map((link, index) => (
               <span key={link.path}>
                 {index === 0 ? null : index === links.length - 1 ? termsCheckbox.lastSeparator : termsCheckbox.separator}
-                <a href={link.path} target="_blank" rel="noopener">
+                <Link href={link.path} target="_blank" rel="noopener">
                   {link.label}
                   {termsCheckbox.newTab}
-                </a>
+                </Link>
               </span>
             ))}
           </>
