@@ -104,7 +104,11 @@ export function MerchantForm() {
       rows={field.multiline ? 4 : undefined}
       autoComplete={field.autoComplete}
       fullWidth
-      slotProps={{ htmlInput: { inputMode: field.inputMode, ...(field.name === 'superficie' ? { min: 0 } : {}) } }}
+      slotProps={{
+        // A plain textarea: with `rows` alone MUI still draws its growing one, which measures the text in a layout effect.
+        ...(field.multiline ? { input: { inputComponent: 'textarea' as const } } : {}),
+        htmlInput: { inputMode: field.inputMode, ...(field.name === 'superficie' ? { min: 0 } : {}) },
+      }}
     />
   );
 

@@ -197,6 +197,9 @@ export function ParentForm() {
           helperText={errors.allergies ?? parentsPage.allergiesHint(values.allergies.trim().length, ALLERGIES_MAX_LENGTH)}
           fullWidth
           sx={{ gridColumn: '1 / -1' }}
+          // A plain textarea: with `rows` alone MUI still draws its growing one, whose layout effect measures the text
+          // (a layout of the whole page inside the commit, the longest part of the form's arrival on a phone).
+          slotProps={{ input: { inputComponent: 'textarea' } }}
         />
         <TextField
           id="parent-credit_code"

@@ -1,4 +1,4 @@
-import { earliestDesiredDate, TERMS_MESSAGES } from '@ptits-mitrons/domain';
+import { ALLERGIES_LABEL, earliestDesiredDate, TERMS_MESSAGES } from '@ptits-mitrons/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -69,6 +69,14 @@ describe('/parents', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     await user.clear(field(label));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('draws the allergies as one plain textarea of three lines (no growing one that measures the page when the form arrives)', async () => {
+    await renderPage();
+    const allergies = field(ALLERGIES_LABEL);
+    expect(allergies).toHaveAttribute('rows', '3');
+    // MUI's growing textarea measures with a hidden twin: there must be none.
+    expect(allergies.closest('form')!.querySelectorAll('textarea')).toHaveLength(1);
   });
 
   it('accepts the range bounds and offers no date before 21 days from today', async () => {
