@@ -48,6 +48,7 @@ describe('Back-office : candidatures des commerçants', () => {
           description: 'Nous aimons transmettre.',
           capacity: 10,
           recaptchaToken: 'jeton-de-test',
+          terms_accepted: true,
         },
       });
     }

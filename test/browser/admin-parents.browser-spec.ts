@@ -48,6 +48,7 @@ describe('Back-office : espace des demandes des parents', () => {
         number_of_children: 8,
         merchant_type: 'boulanger',
         recaptchaToken: 'jeton-de-test',
+        terms_accepted: true,
       },
     });
     if (paid) {

@@ -33,6 +33,7 @@ describe("Back-office : rembourser l'acompte", () => {
         number_of_children: 8,
         merchant_type: 'boulanger',
         recaptchaToken: 'jeton-de-test',
+        terms_accepted: true,
       },
       false,
     );

@@ -114,6 +114,7 @@ describe('Mise en relation : de la demande payée au flux agenda de l’artisan'
           available_days: [DESIRED_WEEKDAY],
           available_hours: ['13:30', '14:00', '14:30', '15:00', '15:30', '16:00'],
           recaptchaToken: 'jeton-de-test',
+          terms_accepted: true,
         },
       });
     }

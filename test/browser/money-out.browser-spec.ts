@@ -138,6 +138,7 @@ describe('Argent sortant : virements aux artisans, relevés et reçus', () => {
       number_of_children: 8,
       merchant_type: 'boulanger',
       recaptchaToken: 'jeton-de-test',
+      terms_accepted: true,
     });
     const intent = await api<{ clientSecret: string }>('/api/payments/create-payment-intent', { amount: 3000, currency: 'eur', metadata: { requestId: id } });
     await api('/api/payments/demo/confirm', { clientSecret: intent.clientSecret });

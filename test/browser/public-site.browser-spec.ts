@@ -14,6 +14,7 @@ const ROUTES: Array<{ path: string; name: string; heading: RegExp; title: RegExp
   { path: '/mentions-legales', name: 'mentions-legales', heading: /Mentions légales/, title: /^Mentions légales/ },
   { path: '/cgv', name: 'cgv', heading: /Conditions générales de vente/, title: /^Conditions générales de vente/ },
   { path: '/cgu', name: 'cgu', heading: /Conditions générales d'utilisation/, title: /^Conditions générales d'utilisation/ },
+  { path: '/conditions-artisans', name: 'conditions-artisans', heading: /Conditions des artisans/, title: /^Conditions des artisans/ },
   { path: '/confidentialite', name: 'confidentialite', heading: /Politique de confidentialité/, title: /^Politique de confidentialité/ },
   { path: '/accessibilite', name: 'accessibilite', heading: /Déclaration d'accessibilité/, title: /^Déclaration d'accessibilité/ },
   { path: '/page-qui-n-existe-pas', name: '404', heading: /Page introuvable/, title: /^Page introuvable/ },
@@ -104,7 +105,7 @@ describe('Site public', () => {
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     const xml = await sitemap.text();
-    for (const path of ['/merchants', '/about', '/contact', '/cgv', '/cgu', '/mentions-legales', '/confidentialite', '/accessibilite']) expect(xml).toContain(`${path}</loc>`);
+    for (const path of ['/merchants', '/about', '/contact', '/cgv', '/cgu', '/conditions-artisans', '/mentions-legales', '/confidentialite', '/accessibilite']) expect(xml).toContain(`${path}</loc>`);
   });
 
   it('opens the menu drawer on a small screen, navigates from it and closes it', async () => {

@@ -1,5 +1,5 @@
 import { eq, like, not } from 'drizzle-orm';
-import { MAX_CHILDREN_MESSAGE } from '@ptits-mitrons/domain';
+import { MAX_CHILDREN_MESSAGE, TERMS_VERSIONS } from '@ptits-mitrons/domain';
 import { auditEvents, mailOutbox, merchantRequests } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -72,6 +72,9 @@ describe('Operator review of merchant applications (/api/admin/merchant-requests
       status_label: 'En attente',
       status_severity: 'warning',
       rejectionReason: null,
+      terms_accepted_at: expect.any(String),
+      cgu_version: TERMS_VERSIONS.cgu,
+      artisan_terms_version: TERMS_VERSIONS.artisans,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
