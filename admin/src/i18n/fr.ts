@@ -398,10 +398,10 @@ const backOfficeMessages = {
         bulk_approved: '%{smart_count} candidature validée. |||| %{smart_count} candidatures validées.',
         bulk_rejected: '%{smart_count} candidature refusée. |||| %{smart_count} candidatures refusées.',
         bulk_partly: '%{done} candidature(s) traitée(s), %{failed} non traitée(s) : %{reason}',
-      },
-      share: {
         space_link_sent: 'Un nouveau lien vers son espace est envoyé à %{email}.',
         space_links_revoked: 'Les liens de %{name} vers son espace et son agenda ne fonctionnent plus.',
+      },
+      share: {
         title: 'Part par atelier',
         current: 'Part actuelle',
         default: 'Part par défaut : %{amount}',
