@@ -3,13 +3,9 @@ import { axeViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { TEST_ENV } from '../support/test-env';
-import { field, openVisitorPage } from './public-support';
+import { fillParentForm, openVisitorPage } from './public-support';
 
 jest.setTimeout(240_000);
-
-function dateInDays(days: number): string {
-  return new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** ALTCHA, the default bot check, for real: the widget fetches a challenge, solves it in the page, the API checks it. */
 describe('Vérification anti-robot ALTCHA (fournisseur par défaut)', () => {
@@ -35,19 +31,16 @@ describe('Vérification anti-robot ALTCHA (fournisseur par défaut)', () => {
     // Not part of the page's first load: it comes once the form is used.
     expect(widgetCode).toEqual([]);
 
-    await field(page, 'Votre prénom').fill('Alice');
-    const robotBox = page.getByRole('checkbox', { name: 'Je ne suis pas un robot' });
-    await robotBox.waitFor();
-    await field(page, 'Votre nom').fill('Altcha');
-    await field(page, 'Email').fill('alice.altcha@exemple.fr');
-    await field(page, 'Téléphone').fill('06 12 34 56 78');
-    await field(page, "Prénom de l'enfant").fill('Léo');
-    await field(page, "Âge de l'enfant").fill('7');
-    await field(page, "Nombre d'enfants").fill('8');
-    await field(page, 'Date souhaitée').fill(dateInDays(30));
-    await field(page, "Adresse de l'atelier souhaité").fill('5 place du Marché');
-    await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
-    await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
+    await fillParentForm(page, {
+      firstname: 'Alice',
+      lastname: 'Altcha',
+      email: 'alice.altcha@exemple.fr',
+      child: 'Léo',
+      age: '7',
+      children: '8',
+      desiredInDays: 30,
+      address: '5 place du Marché',
+    });
     await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
     // The widget solved on its own as the form was filled (it started at the first focus after its code loaded).
     await page.getByText('Vérifié', { exact: true }).waitFor();

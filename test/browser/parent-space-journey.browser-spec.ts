@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { deliveredMail, linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
-import { field, scrollToForm, settle } from './public-support';
+import { field, fillParentForm, scrollToForm, settle } from './public-support';
 
 jest.setTimeout(300_000);
 
@@ -95,17 +95,7 @@ describe('Espace parent : du formulaire au solde réglé, puis une annulation av
   async function fillRequestForm(page: Page, who: { firstname: string; lastname: string; email: string; child: string }, desiredInDays: number, extra: Record<string, string> = {}) {
     await page.goto(`${server.url}/parents`);
     await scrollToForm(page);
-    await field(page, 'Votre prénom').fill(who.firstname);
-    await field(page, 'Votre nom').fill(who.lastname);
-    await field(page, 'Email').fill(who.email);
-    await field(page, 'Téléphone').fill('06 12 34 56 78');
-    await field(page, "Prénom de l'enfant").fill(who.child);
-    await field(page, "Âge de l'enfant").fill('7');
-    await field(page, "Nombre d'enfants").fill('6');
-    await field(page, 'Date souhaitée').fill(day(inDays(desiredInDays)));
-    await field(page, "Adresse de l'atelier souhaité").fill('5 place du Marché');
-    await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
-    await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
+    await fillParentForm(page, { ...who, age: '7', children: '6', desiredInDays, address: '5 place du Marché' });
     for (const [label, value] of Object.entries(extra)) await field(page, label).fill(value);
     await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
     await page.getByRole('button', { name: /^Envoyer/ }).click();

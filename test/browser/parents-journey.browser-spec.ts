@@ -9,15 +9,9 @@ import { axeViolations } from '../support/axe';
 import { pdfText } from '../support/documents';
 import { screenshot, WIDTHS } from '../support/browser';
 import type { RunningServer } from '../support/server';
-import { field, openVisitorPage, settle, startKeptServer } from './public-support';
+import { dateInDays, field, fillParentForm, openVisitorPage, settle, startKeptServer } from './public-support';
 
 jest.setTimeout(240_000);
-
-/** A date comfortably past the 21-day minimum, as the date input wants it. */
-function dateInDays(days: number): string {
-  const day = new Date(Date.now() + days * 24 * 3600_000);
-  return day.toISOString().slice(0, 10);
-}
 
 async function expectMessage(page: Page, label: string, value: string, message: string): Promise<void> {
   await field(page, label).fill(value);
@@ -62,17 +56,16 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
     expect(await field(page, 'Email').getAttribute('type')).toBe('email');
     await screenshot(page, `parents-form-errors-${label}`);
 
-    await field(page, 'Votre prénom').fill('Claire');
-    await field(page, 'Votre nom').fill(`Martin-${label}`);
-    await field(page, 'Email').fill(`claire.${label}@exemple.fr`);
-    await field(page, 'Téléphone').fill('06 12 34 56 78');
-    await field(page, "Prénom de l'enfant").fill('Léo');
-    await field(page, "Âge de l'enfant").fill('7');
-    await field(page, "Nombre d'enfants").fill('8');
-    await field(page, 'Date souhaitée').fill(dateInDays(30));
-    await field(page, "Adresse de l'atelier souhaité").fill('5 place du Marché');
-    await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
-    await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
+    await fillParentForm(page, {
+      firstname: 'Claire',
+      lastname: `Martin-${label}`,
+      email: `claire.${label}@exemple.fr`,
+      child: 'Léo',
+      age: '7',
+      children: '8',
+      desiredInDays: 30,
+      address: '5 place du Marché',
+    });
     // Code de la consommation L221-14: nothing is sent, nothing is paid, until the CGV are accepted.
     const parentPosts: string[] = [];
     page.on('request', (request) => {
@@ -128,17 +121,16 @@ describe('Parcours d’un parent (fournisseur de paiement de démonstration)', (
       setter.call(input, 'http://robot.example');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await field(page, 'Votre prénom').fill('Robot');
-    await field(page, 'Votre nom').fill('Robot');
-    await field(page, 'Email').fill('robot@exemple.fr');
-    await field(page, 'Téléphone').fill('0612345678');
-    await field(page, "Prénom de l'enfant").fill('R2');
-    await field(page, "Âge de l'enfant").fill('5');
-    await field(page, "Nombre d'enfants").fill('3');
-    await field(page, 'Date souhaitée').fill(dateInDays(40));
-    await field(page, "Adresse de l'atelier souhaité").fill('1 rue des Robots');
-    await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
-    await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
+    await fillParentForm(page, {
+      firstname: 'Robot',
+      lastname: 'Robot',
+      email: 'robot@exemple.fr',
+      child: 'R2',
+      age: '5',
+      children: '3',
+      desiredInDays: 40,
+      address: '1 rue des Robots',
+    });
     await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     // The honeypot's answer is a make-believe id: the parent goes to a payment page that cannot be paid.

@@ -57,3 +57,34 @@ export async function startKeptServer(): Promise<{ server: RunningServer; browse
     },
   };
 }
+
+/** A day `days` from today, as the date input wants it. */
+export function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+export interface ParentFormValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  child: string;
+  age: string;
+  children: string;
+  desiredInDays: number;
+  address: string;
+}
+
+/** Fills the parent request form as a parent types it, Lyon picked from the suggestions; the terms box is left to the caller. */
+export async function fillParentForm(page: Page, values: ParentFormValues): Promise<void> {
+  await field(page, 'Votre prénom').fill(values.firstname);
+  await field(page, 'Votre nom').fill(values.lastname);
+  await field(page, 'Email').fill(values.email);
+  await field(page, 'Téléphone').fill('06 12 34 56 78');
+  await field(page, "Prénom de l'enfant").fill(values.child);
+  await field(page, "Âge de l'enfant").fill(values.age);
+  await field(page, "Nombre d'enfants").fill(values.children);
+  await field(page, 'Date souhaitée').fill(dateInDays(values.desiredInDays));
+  await field(page, "Adresse de l'atelier souhaité").fill(values.address);
+  await page.getByRole('combobox', { name: /Ma ville/ }).pressSequentially('lyon');
+  await page.getByRole('option', { name: /^Lyon \(/ }).first().click();
+}
