@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { salesTerms, TERMS_VERSIONS } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
@@ -8,16 +8,21 @@ import { renderLegalDocumentPdf } from './legal-document-pdf';
 
 /**
  * The CGV as a PDF, the durable copy that the deposit's confirmation carries (Code de la consommation L221-13): the
- * text `/cgv` shows, with this deployment's settings. Drawn once per process, since the settings are fixed at start.
+ * text `/cgv` shows, with this deployment's settings. Drawn once, at start (the settings are fixed then): a drawing
+ * that fails stops the start instead of rolling back the transaction of a deposit already taken.
  */
 @Injectable()
-export class SalesTermsDocument {
+export class SalesTermsDocument implements OnApplicationBootstrap {
   private drawn?: Promise<MailAttachment>;
 
   constructor(
     private readonly settings: PublicSettingsService,
     private readonly config: ConfigService,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.attachment();
+  }
 
   attachment(): Promise<MailAttachment> {
     this.drawn ??= this.draw().catch((error: unknown) => {

@@ -142,6 +142,7 @@ export class MailRenderer implements OnApplicationShutdown {
       credit: data.credit ?? undefined,
       depositKept: data.deposit_kept,
       refund: data.refund ?? undefined,
+      termsAccepted: data.termsAccepted === true,
     };
     const request = data.request as ParentRequestMailData | undefined;
     if (request) {

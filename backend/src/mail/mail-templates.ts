@@ -80,7 +80,7 @@ export interface ReceiptMailData {
 
 export interface MailDataByTemplate {
   'parent-request-received': { request: ParentRequestMailData };
-  'parent-deposit-paid': { request: ParentRequestMailData; receipt?: ReceiptMailData };
+  'parent-deposit-paid': { request: ParentRequestMailData; receipt?: ReceiptMailData; /** The parent accepted the CGV now in force (else the mail speaks of the CGV in force). */ termsAccepted?: boolean };
   'parent-proposal': { request: ParentRequestMailData; proposal: ProposalMailData };
   'parent-request-refused': { request: ParentRequestMailData; reason: string };
   'parent-request-archived': { request: ParentRequestMailData; reason: string };
@@ -237,8 +237,12 @@ const spaceLinkText = `{{#if spaceUrl}}
 Votre espace : {{spaceUrl}}{{/if}}`;
 
 /** A money mail links the receipt or credit note it confirms (`receiptUrl`, through the mail's personal link). */
-/** Code de la consommation L221-13: the accepted terms on a durable medium, attached to the deposit's confirmation. */
-const acceptedSalesTerms = `Les conditions générales de vente que vous avez acceptées (${termsVersionLabel('cgv')}) sont jointes à cet e-mail au format PDF.`;
+/**
+ * Code de la consommation L221-13: the terms on a durable medium, attached to the deposit's confirmation. Only the
+ * current text exists, so the mail says « acceptées » only when the parent accepted that very version (a request from
+ * before the checkbox, or from before a change of the CGV, receives the CGV in force).
+ */
+const attachedSalesTerms = `{{#if termsAccepted}}Les conditions générales de vente que vous avez acceptées{{else}}Nos conditions générales de vente en vigueur{{/if}} (${termsVersionLabel('cgv')}) sont jointes à cet e-mail au format PDF.`;
 
 const receiptLinkHtml = [
   '<mj-raw>{{#if receiptUrl}}</mj-raw>',
@@ -355,7 +359,7 @@ Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l
       ),
       requestSummaryHtml,
       paragraph(`Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.`),
-      paragraph(acceptedSalesTerms),
+      paragraph(attachedSalesTerms),
       receiptLinkHtml,
       spaceLinkHtml,
     ].join('\n'),
@@ -366,7 +370,7 @@ ${requestSummaryText}
 
 Nous vous rappelons sous ${WORKSHOP_PROMISES.callBack}, et les coordonnées de l'artisan vous sont transmises sous ${WORKSHOP_PROMISES.artisanDetails}.
 
-${acceptedSalesTerms}${receiptLinkText}${spaceLinkText}`,
+${attachedSalesTerms}${receiptLinkText}${spaceLinkText}`,
   },
   'parent-proposal': {
     subject: "Votre atelier d'anniversaire pour {{request.childFirstname}} : notre proposition",

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { DEPOSIT_CENTS, formatEuros, REFUND_DUE_STATUSES, type ParentRequestRecord } from '@ptits-mitrons/domain';
+import { DEPOSIT_CENTS, formatEuros, REFUND_DUE_STATUSES, TERMS_VERSIONS, type ParentRequestRecord } from '@ptits-mitrons/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';
@@ -100,7 +100,11 @@ export class ParentRequestPaymentsService {
     await this.mail.enqueueOnce(tx, `parent-deposit-paid:${requestId}`, async () => ({
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
-      data: { request: await parentMailData(tx, paid, city), receipt: { number: receipt.number, kind: receipt.kind } },
+      data: {
+        request: await parentMailData(tx, paid, city),
+        receipt: { number: receipt.number, kind: receipt.kind },
+        termsAccepted: paid.termsVersion === TERMS_VERSIONS.cgv,
+      },
       attachments: [await this.salesTerms.attachment()],
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });

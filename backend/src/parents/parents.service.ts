@@ -127,7 +127,11 @@ export class ParentsService {
     await this.mail.enqueueOnce(tx, `parent-deposit-paid:${paid.id}`, async () => ({
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
-      data: { request: await parentMailData(tx, paid, city ?? undefined), receipt: { number: receipt.number, kind: receipt.kind } },
+      data: {
+        request: await parentMailData(tx, paid, city ?? undefined),
+        receipt: { number: receipt.number, kind: receipt.kind },
+        termsAccepted: paid.termsVersion === TERMS_VERSIONS.cgv,
+      },
       attachments: [await this.salesTerms.attachment()],
     }));
     await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${paid.id}`, template: 'operator-new-paid-request', data: { request: mailData(paid, city ?? undefined) } });

@@ -81,6 +81,16 @@ describe('Terms accepted before any payment', () => {
     // CGV §8 names the mediator (Code de la consommation L616-1), from the settings.
     const { body: settings } = await t.http().get('/api/config').expect(200);
     expect(text).toContain(settings.mediator.name);
-    expect(mail.text).toContain('conditions générales de vente');
+    expect(mail.text).toContain(`Les conditions générales de vente que vous avez acceptées (${termsVersionLabel('cgv')}) sont jointes`);
+  });
+
+  it('attaches the CGV in force, without saying they were accepted, to the deposit of a request from before the checkbox', async () => {
+    const id = await submitRequest(t);
+    await t.db.update(parentRequests).set({ termsAcceptedAt: null, termsVersion: null }).where(eq(parentRequests.id, id));
+    await payWithDemo(t, id);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupKey, `parent-deposit-paid:${id}`));
+    expect(mail.text).toContain(`Nos conditions générales de vente en vigueur (${termsVersionLabel('cgv')}) sont jointes`);
+    expect(mail.text).not.toContain('que vous avez acceptées');
+    expect(mail.attachments?.map((file) => file.filename)).toContain(`CGV-${TERMS_VERSIONS.cgv}.pdf`);
   });
 });
