@@ -19,6 +19,7 @@ const PARENT = {
   parent_phone: '0698765432',
   child_firstname: 'Zoé',
   target_address: '12 rue de la République',
+  allergies: 'Zoé ne mange pas d’arachides',
 };
 const MERCHANT = {
   establishment_name: 'Fournil de Jeanne',

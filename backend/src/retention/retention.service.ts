@@ -118,6 +118,8 @@ export class RetentionService {
           parentPhone: '',
           childFirstname: ANONYMIZED,
           targetAddress: '',
+          // Health data about a child (GDPR article 9): nothing of it outlives the request.
+          allergies: null,
           adminNotes: null,
           searchText: '',
           anonymizedAt: sql`now()`,
