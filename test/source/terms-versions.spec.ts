@@ -13,8 +13,8 @@ import { PublicSettingsService } from '../../backend/src/config/public-settings.
 
 const EXPECTED: Record<TermsKind, { version: string; sha256: string }> = {
   cgv: { version: '2026-11-29', sha256: '3d290ad8b3100ef88058c0fa8c3bb9ea95e1a5450ef068b0ea7ed029fc51026d' },
-  cgu: { version: '2026-11-29', sha256: '752b397660568aeadf30ddbcabd24ef61f332a19aa33b2356a991ec8c981e390' },
-  artisans: { version: '2026-11-29', sha256: '7e8cede33d941f4e976f4841961cd36e9ba8d9985b6bf72b29c5313930fd1f6f' },
+  cgu: { version: '2026-11-29', sha256: '04ff54c7bb7558c36ef047955e08d515250c5f191d26268ad325d5b0d770f30b' },
+  artisans: { version: '2026-11-29', sha256: '9795573fa0817c4253d7125635b7828e9685ff73aaf2f75c0e41c7a11caa78c2' },
 };
 
 const TEXTS: Record<TermsKind, (settings: PublicConfig) => LegalDocument> = { cgv: salesTerms, cgu: termsOfUse, artisans: artisanTerms };

@@ -36,7 +36,7 @@ export function privacyPolicy({ brandName, contactEmail, operator, host, recaptc
         title: 'Données collectées, finalités et bases légales',
         paragraphs: [
           "Demande d'atelier (parents) : vos nom, prénom, adresse e-mail, téléphone et adresse, le prénom et l'âge de l'enfant, la commune, la date souhaitée, le nombre d'enfants et le type d'artisan. Elles servent à organiser l'atelier, à vous rappeler, à vous adresser la proposition et les messages liés à la réservation. Base légale : l'exécution du contrat ou de mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).",
-          "Allergies (facultatif) : les allergies que vous signalez concernent la santé de l'enfant. Elles ne servent qu'à sa sécurité pendant l'atelier et ne sont traitées qu'avec votre consentement exprès, que vous pouvez retirer à tout moment en nous écrivant (RGPD, art. 9.2.a).",
+          "Allergies (facultatif) : les allergies ou régimes que vous choisissez d'indiquer concernent la santé des enfants. Ils ne servent qu'à leur sécurité pendant l'atelier, ne sont transmis qu'à l'artisan qui l'accueille et sont effacés avec la demande. Base légale : votre consentement explicite, que vous donnez en remplissant ce champ facultatif et que vous pouvez retirer à tout moment en le vidant depuis votre espace ou en nous écrivant (RGPD, art. 9.2.a).",
           "Paiement de l'acompte et du solde : le montant, la date et la référence du paiement, les reçus et avoirs. Les données de carte bancaire sont saisies chez notre prestataire de paiement et ne nous parviennent jamais. Base légale : l'exécution du contrat, et l'obligation légale de conserver les pièces comptables (RGPD, art. 6.1.b et 6.1.c).",
           "Candidature des artisans : le nom et l'adresse de l'établissement, son secteur, les nom, prénom, adresse e-mail et téléphone du responsable, la présentation, la capacité d'accueil, les jours et horaires. Elles servent à étudier la candidature puis à gérer le partenariat. Base légale : les mesures précontractuelles puis le contrat (RGPD, art. 6.1.b).",
           "Paiement des artisans : l'identité, la date de naissance, le numéro fiscal, l'adresse, le SIRET, le numéro de TVA et les coordonnées bancaires. Elles servent à verser la rémunération des ateliers et à la déclaration annuelle à l'administration fiscale des revenus perçus par l'intermédiaire de la plateforme (directive européenne dite « DAC7 »). Base légale : le contrat et une obligation légale (RGPD, art. 6.1.b et 6.1.c).",
@@ -67,16 +67,16 @@ export function privacyPolicy({ brandName, contactEmail, operator, host, recaptc
         paragraphs: [
           "Stripe peut traiter des données de paiement aux États-Unis. Ces transferts sont encadrés par le cadre de protection des données UE–États-Unis (Data Privacy Framework) et par les clauses contractuelles types de la Commission européenne.",
           ...(google ? ['Google peut traiter aux États-Unis les données de la vérification reCAPTCHA, dans le même cadre.'] : []),
-          "Les autres destinataires traitent les données dans l'Union européenne.",
+          "Il n'y a pas d'autre transfert hors de l'Union européenne : l'éditeur retient un hébergeur et un prestataire d'envoi des e-mails qui traitent les données dans l'Union européenne.",
         ],
       },
       {
         id: PRIVACY_SECTIONS.retention,
         title: 'Durées de conservation',
         paragraphs: [
-          `Demandes d'atelier : ${PARENT_REQUEST_RETENTION_MONTHS} mois après la date de l'atelier ou le dernier échange, la plus tardive des deux. Les données qui vous identifient sont ensuite anonymisées ; seuls restent les montants, dates et statuts nécessaires à la comptabilité.`,
-          `Reçus, avoirs et paiements : ${ACCOUNTING_RETENTION_YEARS} ans, comme l'exige la conservation des pièces comptables.`,
-          `Candidatures d'artisans refusées : ${REJECTED_APPLICATION_RETENTION_MONTHS} mois après le refus ou le dernier échange, puis anonymisation. Les données des artisans partenaires sont conservées pendant toute la durée du partenariat.`,
+          `Demandes d'atelier : ${PARENT_REQUEST_RETENTION_MONTHS} mois après la date de l'atelier ou le dernier échange, la plus tardive des deux. Les données qui vous identifient (noms, coordonnées, adresse, prénom de l'enfant, allergies, notes) sont ensuite effacées ; restent, sans lien avec vous, la date, la commune, l'âge de l'enfant, le nombre d'enfants, les montants et les statuts, utiles à la comptabilité et aux statistiques.`,
+          `Reçus, avoirs et paiements : au moins ${ACCOUNTING_RETENTION_YEARS} ans à compter de la clôture de l'exercice, comme l'exige la conservation des pièces comptables (article L123-22 du Code de commerce).`,
+          `Candidatures d'artisans refusées : ${REJECTED_APPLICATION_RETENTION_MONTHS} mois après le refus ou le dernier échange, puis anonymisation. Les données des artisans partenaires sont conservées pendant toute la durée du partenariat ; à sa fin, celles qu'exigent la comptabilité et la déclaration annuelle des revenus (DAC7) le sont au moins ${ACCOUNTING_RETENTION_YEARS} ans, et l'artisan peut demander l'effacement des autres.`,
           `Contenu des e-mails envoyés : ${SENT_MAIL_BODY_RETENTION_DAYS} jours après l'envoi ; seuls restent ensuite le destinataire, l'objet et la date, avec la demande à laquelle ils se rattachent.`,
           `Mesure d'audience : ${PAGE_VIEW_RETENTION_MONTHS} mois pour les pages vues, ${PAGE_STATS_RETENTION_MONTHS} mois pour les totaux par page ; seuls restent ensuite les totaux quotidiens du site, qui ne concernent personne.`,
         ],

@@ -15,7 +15,7 @@ import PrivacyPage from './PrivacyPage';
 describe('/confidentialite', () => {
   beforeEach(() => localStorage.clear());
 
-  it('states the retention periods the purge jobs apply, and no other figure', () => {
+  it('states the retention periods the purge jobs apply and the accounting minimum, from their constants, and no other figure', () => {
     renderWithApp(<PrivacyPage />);
     const section = screen.getByRole('region', { name: 'Durées de conservation' });
     const figures = [...(section.textContent ?? '').matchAll(/\d+ (?:mois|jours|ans)/g)].map(([figure]) => figure);
@@ -23,6 +23,7 @@ describe('/confidentialite', () => {
       `${PARENT_REQUEST_RETENTION_MONTHS} mois`,
       `${ACCOUNTING_RETENTION_YEARS} ans`,
       `${REJECTED_APPLICATION_RETENTION_MONTHS} mois`,
+      `${ACCOUNTING_RETENTION_YEARS} ans`,
       `${SENT_MAIL_BODY_RETENTION_DAYS} jours`,
       `${PAGE_VIEW_RETENTION_MONTHS} mois`,
       `${PAGE_STATS_RETENTION_MONTHS} mois`,

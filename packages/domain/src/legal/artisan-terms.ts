@@ -35,8 +35,8 @@ export function artisanTerms({ brandName, contactEmail, operator }: LegalSetting
       {
         title: '3. Comment les artisans sont classés',
         paragraphs: [
-          `Pour chaque demande, les artisans sont d'abord filtrés : artisan validé, métier correspondant à la demande, commune à moins de ${DEFAULT_MATCHING_RADIUS_KM} km du lieu souhaité (distance modifiable par l'équipe), capacité suffisante pour le nombre d'enfants, disponible sur les trois demi-heures de l'atelier ce jour-là, hors jour de fermeture et sans autre atelier à la même heure.`,
-          `Les artisans retenus sont classés par distance (le plus proche d'abord), puis, à distance égale, par nombre d'ateliers confirmés au cours des ${RECENT_WORKSHOPS_DAYS} derniers jours (le moins sollicité d'abord), afin de répartir les ateliers.`,
+          `Pour chaque demande, les artisans sont d'abord filtrés : artisan validé, métier correspondant à la demande, commune à moins de ${DEFAULT_MATCHING_RADIUS_KM} km du lieu souhaité (distance modifiable par l'équipe), capacité suffisante pour le nombre d'enfants, disponible sur les trois demi-heures de l'atelier ce jour-là, hors jour de fermeture, sans autre atelier ni autre proposition en attente à la même heure.`,
+          `Les artisans retenus sont classés par distance (le plus proche d'abord), puis, à distance égale, par nombre d'ateliers confirmés au cours des ${RECENT_WORKSHOPS_DAYS} derniers jours (le moins sollicité d'abord), afin de répartir les ateliers, et enfin par ordre alphabétique du nom de l'établissement.`,
           "Aucun artisan ne peut payer pour être mieux classé. L'équipe choisit parmi les artisans classés et peut s'écarter de l'ordre proposé, par exemple à la demande du parent.",
         ],
       },
@@ -44,7 +44,7 @@ export function artisanTerms({ brandName, contactEmail, operator }: LegalSetting
         title: '4. Rémunération',
         paragraphs: [
           `Le parent paie ${total} pour l'atelier à ${brandName}, qui encaisse l'acompte et le solde. Pour chaque atelier réalisé, l'artisan reçoit la part convenue avec ${brandName}, indiquée dans son espace et sur chacun de ses relevés ; une nouvelle part ne s'applique qu'aux ateliers qui commencent après sa date d'effet.`,
-          "Un atelier est payable à partir du lendemain de sa tenue, si le parent l'a réglé et n'a été ni remboursé ni contesté. Si un atelier déjà payé à l'artisan est ensuite remboursé au parent, la part correspondante est déduite du virement suivant.",
+          "Un atelier est payable à partir du lendemain de sa tenue, si le parent l'a réglé et n'a été ni remboursé ni contesté. Si un atelier déjà payé à l'artisan est ensuite remboursé au parent ou contesté par sa banque, la part correspondante est déduite du virement suivant.",
         ],
       },
       {

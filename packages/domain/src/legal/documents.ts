@@ -3,7 +3,7 @@ import { CANCELLATION_DELAYS } from '../parent-space';
 import { formatEuros } from '../money';
 import { PAGE_VIEW_RETENTION_MONTHS } from '../retention';
 import { WORKSHOP_PROMISES } from '../promises';
-import { termsVersionLabel } from '../terms';
+import { ARTISAN_TERMS_NOTICE_DAYS, termsVersionLabel } from '../terms';
 
 /**
  * The legal texts' French words, written from the public settings (brand, contact, prices, operator, host, mediator):
@@ -217,7 +217,7 @@ export function termsOfUse({ brandName, contactEmail }: LegalSettings): LegalDoc
       {
         title: '10. Données personnelles',
         paragraphs: [
-          "Les données collectées sont nécessaires au traitement des demandes. Elles ne sont ni vendues ni louées ; elles sont communiquées aux seuls destinataires qui en ont besoin (l'artisan chargé de l'atelier, le prestataire de paiement, le prestataire d'envoi des e-mails, l'hébergeur), comme le détaille la politique de confidentialité.",
+          "Les données collectées sont nécessaires au traitement des demandes. Elles ne sont ni vendues ni louées ; elles sont communiquées aux seuls destinataires qui en ont besoin, notamment l'artisan chargé de l'atelier, le prestataire de paiement, le prestataire d'envoi des e-mails, l'hébergeur et, pour les revenus des artisans, l'administration fiscale ; la politique de confidentialité en donne la liste complète.",
           `Celle-ci indique aussi leurs durées de conservation et vos droits (accès, rectification, effacement, limitation, opposition, portabilité), que vous pouvez exercer en écrivant à ${contactEmail}.`,
         ],
         links: [PRIVACY_POLICY_LINK],
@@ -245,7 +245,7 @@ export function termsOfUse({ brandName, contactEmail }: LegalSettings): LegalDoc
       {
         title: '14. Modification des conditions et droit applicable',
         paragraphs: [
-          "L'éditeur peut modifier les présentes conditions à tout moment ; la version applicable est celle en ligne lors de l'utilisation du site.",
+          `L'éditeur peut modifier les présentes conditions ; la version applicable est celle en ligne lors de l'utilisation du site. Pour les artisans partenaires, toute modification leur est notifiée au moins ${ARTISAN_TERMS_NOTICE_DAYS} jours avant son entrée en vigueur, comme le prévoient les conditions des artisans.`,
           'Les présentes conditions sont soumises au droit français. Tout litige relève des juridictions françaises compétentes.',
         ],
       },
