@@ -19,7 +19,6 @@ export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 /** A payload is about 600 characters; anything far longer is not the widget's. */
 const MAX_PAYLOAD_LENGTH = 4_000;
 
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The widget's payload (base64 of `{ challenge, solution }`), or undefined when it has not that shape. */

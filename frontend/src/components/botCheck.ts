@@ -3,7 +3,7 @@ import { botCheck } from '../content/pages';
 /**
  * The public forms' bot check. ALTCHA by default: a proof of work solved in the page, with no cookie and no third
  * party; its widget's code is loaded only when a form needs it. reCAPTCHA Enterprise only with that provider and once
- * the visitor accepted Google's script (BotCheck.tsx); its token for action SUBMIT is asked for just before sending
+ * the visitor accepted Google's script (useBotCheck.tsx); its token for action SUBMIT is asked for just before sending
  * (tokens expire after two minutes).
  */
 interface RecaptchaEnterprise {
