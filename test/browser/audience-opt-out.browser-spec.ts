@@ -1,3 +1,11 @@
+import {
+  ACCOUNTING_RETENTION_YEARS,
+  PAGE_STATS_RETENTION_MONTHS,
+  PAGE_VIEW_RETENTION_MONTHS,
+  PARENT_REQUEST_RETENTION_MONTHS,
+  REJECTED_APPLICATION_RETENTION_MONTHS,
+  SENT_MAIL_BODY_RETENTION_DAYS,
+} from '@ptits-mitrons/domain';
 import type { Browser, Page } from 'playwright-core';
 import { WIDTHS } from '../support/browser';
 import type { RunningServer } from '../support/server';
@@ -23,7 +31,7 @@ async function browse(page: Page, url: string): Promise<void> {
   await settle(page);
 }
 
-describe('« Ne pas être mesuré »', () => {
+describe('La politique de confidentialité : durées de conservation et « Ne pas être mesuré »', () => {
   let server: RunningServer;
   let browser: Browser;
   let dispose: () => Promise<void>;
@@ -31,6 +39,23 @@ describe('« Ne pas être mesuré »', () => {
     ({ server, browser, dispose } = await startKeptServer());
   });
   afterAll(() => dispose?.());
+
+  it('states, as served to a visitor, the retention periods the purge jobs apply (their constants) and no other', async () => {
+    const { page, errors } = await openVisitorPage(browser, WIDTHS.mobile);
+    await page.goto(`${server.url}/confidentialite`);
+    const text = await page.getByRole('region', { name: 'Durées de conservation' }).innerText();
+    expect([...text.matchAll(/\d+ (?:mois|jours|ans)/g)].map(([figure]) => figure)).toEqual([
+      `${PARENT_REQUEST_RETENTION_MONTHS} mois`,
+      `${ACCOUNTING_RETENTION_YEARS} ans`,
+      `${REJECTED_APPLICATION_RETENTION_MONTHS} mois`,
+      `${ACCOUNTING_RETENTION_YEARS} ans`,
+      `${SENT_MAIL_BODY_RETENTION_DAYS} jours`,
+      `${PAGE_VIEW_RETENTION_MONTHS} mois`,
+      `${PAGE_STATS_RETENTION_MONTHS} mois`,
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('stops every page-view beacon from this browser, across pages and reloads, until the visitor undoes it', async () => {
     const { page, errors } = await openVisitorPage(browser, WIDTHS.desktop);
