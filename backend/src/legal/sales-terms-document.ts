@@ -25,10 +25,7 @@ export class SalesTermsDocument implements OnApplicationBootstrap {
   }
 
   attachment(): Promise<MailAttachment> {
-    this.drawn ??= this.draw().catch((error: unknown) => {
-      this.drawn = undefined;
-      throw error;
-    });
+    this.drawn ??= this.draw();
     return this.drawn;
   }
 
