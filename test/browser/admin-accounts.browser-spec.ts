@@ -30,6 +30,21 @@ describe('Back-office : comptes opérateurs', () => {
     await screenshot(page, name);
   };
 
+  /**
+   * The list's requests each answer 401, and on a loaded machine a late one sends the page to the login form again,
+   * emptying what was typed (seen once in CI): type again until the click really sends the sign-in.
+   */
+  async function submitOnceTheFormHolds(page: Page, email: string, password: string) {
+    for (let attempt = 1; ; attempt++) {
+      await page.locator('input[name="username"]').fill(email);
+      await page.locator('input[name="password"]').fill(password);
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/admin/login'), { timeout: 5_000 }).catch(() => null);
+      await page.getByRole('button', { name: /Connexion|Se connecter/i }).click();
+      if (await sent) return;
+      if (attempt === 3) throw new Error('Le formulaire de connexion n’envoie rien après trois essais');
+    }
+  }
+
   async function signIn(page: Page, email: string, password: string) {
     await page.goto(`${server.url}/admin/`);
     await page.waitForURL(/\/admin\/login/);
@@ -87,9 +102,7 @@ describe('Back-office : comptes opérateurs', () => {
     await colleague.page.getByRole('menuitem', { name: 'Commerçants' }).click();
     await colleague.page.waitForURL(/\/admin\/login/);
     expect(await colleague.page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-    await colleague.page.locator('input[name="username"]').fill(NEW_ADMIN);
-    await colleague.page.locator('input[name="password"]').fill(NEW_PASSWORD);
-    await colleague.page.getByRole('button', { name: /Connexion|Se connecter/i }).click();
+    await submitOnceTheFormHolds(colleague.page, NEW_ADMIN, NEW_PASSWORD);
     await colleague.page.getByText('Identifiants invalides').waitFor();
     await settledScreenshot(colleague.page, 'admin-accounts-disabled-admin-refused');
 
