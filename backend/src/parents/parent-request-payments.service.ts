@@ -9,7 +9,7 @@ import { DATABASE, type Database, type DbOrTx, type Transaction } from '../datab
 import { SalesTermsDocument } from '../legal/sales-terms-document';
 import { MailService } from '../mail/mail.service';
 import { cityOf, findParentRequest, findParentRequestRow, lockParentRequest } from './parent-request-queries';
-import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow } from './parent-request-record';
+import { auditOf, mailData, proposalMailData, type Actor, type CityLabel, type ParentRequestRow } from './parent-request-record';
 import { parentMailData } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
 import { RECEIPT_ISSUER, receiptSource, type IssuedReceipt, type ReceiptIssuer } from './receipt-issuer';
@@ -80,7 +80,6 @@ export class ParentRequestPaymentsService {
     const receipt = await this.receipts.issue(tx, { requestId, sourceKey: receiptSource.payment(paymentIntentId), purpose: 'deposit', amount: DEPOSIT_CENTS });
     if (!paid) return false;
     const city = await cityOf(tx, paid.targetCityId);
-    const data = { request: mailData(paid, city) };
     if (paid.refundDue) {
       await this.audit.record(tx, {
         ...auditOf(paid, actor),
@@ -88,7 +87,7 @@ export class ParentRequestPaymentsService {
         statusBefore: paid.status,
         reason: `Acompte réglé (${paymentIntentId}) pour une demande déjà archivée ou refusée : à rembourser`,
       });
-      await this.mail.enqueue(tx, { dedupKey: `operator-deposit-to-refund:${requestId}`, template: 'operator-deposit-to-refund', data });
+      await this.mail.enqueue(tx, { dedupKey: `operator-deposit-to-refund:${requestId}`, template: 'operator-deposit-to-refund', data: { request: mailData(paid, city) } });
       return true;
     }
     await this.audit.record(tx, {
@@ -97,7 +96,16 @@ export class ParentRequestPaymentsService {
       statusBefore: paid.status,
       reason: `Acompte réglé (${paymentIntentId})`,
     });
-    await this.mail.enqueueOnce(tx, `parent-deposit-paid:${requestId}`, async () => ({
+    await this.sendDepositMails(tx, paid, city, receipt);
+    return true;
+  }
+
+  /**
+   * A deposit recorded, by card or by credit code: the parent's mail (receipt, the CGV as a PDF, the space link) and
+   * the operator's, once each, in the caller's transaction.
+   */
+  async sendDepositMails(tx: Transaction, paid: ParentRequestRow, city: CityLabel | undefined, receipt: IssuedReceipt): Promise<void> {
+    await this.mail.enqueueOnce(tx, `parent-deposit-paid:${paid.id}`, async () => ({
       template: 'parent-deposit-paid',
       to: paid.parentEmail,
       data: {
@@ -107,8 +115,7 @@ export class ParentRequestPaymentsService {
       },
       attachments: [await this.salesTerms.attachment()],
     }));
-    await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${requestId}`, template: 'operator-new-paid-request', data });
-    return true;
+    await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${paid.id}`, template: 'operator-new-paid-request', data: { request: mailData(paid, city) } });
   }
 
   /**

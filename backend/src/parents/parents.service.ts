@@ -17,15 +17,15 @@ import { CitiesService } from '../cities/cities.service';
 import { ApiError } from '../common/api-error';
 import type { ListPage, ListQuery } from '../common/list-query';
 import { DATABASE, type Database } from '../database/database.types';
-import { SalesTermsDocument } from '../legal/sales-terms-document';
 import { MailService } from '../mail/mail.service';
 import type { CreateParentRequestDto } from './dto/create-parent-request.dto';
 import type { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import type { UpdateNotesDto } from './dto/update-notes.dto';
 import { cityOf, countParentRequestsByTab, findParentRequest, listParentRequests, lockParentRequest } from './parent-request-queries';
-import { auditOf, mailData, type Actor } from './parent-request-record';
+import { auditOf, type Actor } from './parent-request-record';
 import { parentMailData } from './parent-space-tokens';
 import { buildSearchText } from './parent-request-search';
+import { ParentRequestPaymentsService } from './parent-request-payments.service';
 import { ParentRequestTransitionsService } from './parent-request-transitions.service';
 import { credits, parentRequests } from './parents.schema';
 import { RECEIPT_ISSUER, receiptSource, type ReceiptIssuer } from './receipt-issuer';
@@ -46,7 +46,7 @@ export class ParentsService {
     private readonly audit: AuditService,
     private readonly transitions: ParentRequestTransitionsService,
     @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
-    private readonly salesTerms: SalesTermsDocument,
+    private readonly depositMails: ParentRequestPaymentsService,
   ) {}
 
   /**
@@ -124,17 +124,7 @@ export class ParentsService {
       amount: DEPOSIT_CENTS,
       creditCode: credit.code,
     });
-    await this.mail.enqueueOnce(tx, `parent-deposit-paid:${paid.id}`, async () => ({
-      template: 'parent-deposit-paid',
-      to: paid.parentEmail,
-      data: {
-        request: await parentMailData(tx, paid, city ?? undefined),
-        receipt: { number: receipt.number, kind: receipt.kind },
-        termsAccepted: paid.termsVersion === TERMS_VERSIONS.cgv,
-      },
-      attachments: [await this.salesTerms.attachment()],
-    }));
-    await this.mail.enqueue(tx, { dedupKey: `operator-new-paid-request:${paid.id}`, template: 'operator-new-paid-request', data: { request: mailData(paid, city ?? undefined) } });
+    await this.depositMails.sendDepositMails(tx, paid, city ?? undefined, receipt);
     return paid;
   }
 
