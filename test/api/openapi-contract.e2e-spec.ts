@@ -117,6 +117,8 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['MerchantStatementsAnswer', 'MerchantStatementsResponse'],
   ['ParentSpaceReceipt', 'ParentSpaceReceiptResponse'],
   ['StaffReceipt', 'StaffReceiptResponse'],
+  ['MerchantDataExport', 'MerchantDataExportResponse'],
+  ['MerchantErasureRequestAnswer', 'MerchantErasureRequestResponse'],
 ];
 
 interface OperationObject {
