@@ -3,6 +3,8 @@ import { ApproveButton } from './ApproveButton';
 import { BulkApproveButton } from './BulkApproveButton';
 import { BulkRejectMerchantButton } from './BulkRejectMerchantButton';
 import { EditMerchantButton } from './EditMerchantButton';
+import { EraseMerchantButton } from './EraseMerchantButton';
+import { ExportMerchantDataButton } from './ExportMerchantDataButton';
 import { RejectMerchantButton } from './RejectMerchantButton';
 import { RevokeSpaceLinksButton } from './RevokeSpaceLinksButton';
 import { SendSpaceLinkButton } from './SendSpaceLinkButton';
@@ -15,6 +17,8 @@ export const MerchantActions = () => (
     <EditMerchantButton />
     <SendSpaceLinkButton />
     <RevokeSpaceLinksButton />
+    <ExportMerchantDataButton />
+    <EraseMerchantButton />
   </TopToolbar>
 );
 
