@@ -73,10 +73,10 @@ export class MerchantDataApplicationResponse implements Readonly<MerchantDataExp
 }
 
 export class MerchantDataAvailabilityResponse implements Readonly<MerchantDataExport['availability']> {
-  @ApiProperty({ enum: WEEK_DAYS, isArray: true })
+  @ApiProperty({ type: String, isArray: true, example: [WEEK_DAYS[2]], description: 'Jours, tels qu’enregistrés' })
   available_days: string[];
 
-  @ApiProperty({ enum: HALF_HOUR_SLOTS, isArray: true })
+  @ApiProperty({ type: String, isArray: true, example: [HALF_HOUR_SLOTS[12]], description: 'Créneaux (HH:MM), tels qu’enregistrés' })
   available_hours: string[];
 
   @ApiProperty({ type: 'integer' })
