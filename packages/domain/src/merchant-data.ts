@@ -1,4 +1,4 @@
-import { ACCOUNTING_RETENTION_YEARS, ARTISAN_TAX_RECORDS_RETENTION_YEARS } from './retention';
+import { ARTISAN_TAX_RECORDS_RETENTION_YEARS } from './retention';
 
 /**
  * The tax and social notice every platform owes its sellers with each transaction (article 242 bis of the Code
@@ -56,4 +56,4 @@ export const MERCHANT_DATA_MESSAGES = {
 } as const;
 
 /** The privacy page's sentence on an artisan's erasure (retention figures from retention.ts). */
-export const ARTISAN_ERASURE_PRIVACY_TEXT = `Un artisan peut télécharger ses données et demander leur effacement depuis son espace. S'il a reçu des paiements, nous gardons ${ARTISAN_TAX_RECORDS_RETENTION_YEARS} ans après la fin de l'année du dernier paiement ce qu'exigent la comptabilité (article L123-22 du Code de commerce, ${ACCOUNTING_RETENTION_YEARS} ans) et la déclaration annuelle DAC7 : ${ARTISAN_TAX_KEPT_FIELDS} ; tout le reste est effacé.`;
+export const ARTISAN_ERASURE_PRIVACY_TEXT = `Un artisan peut télécharger ses données et demander leur effacement depuis son espace. S'il a reçu des paiements, nous gardons ${ARTISAN_TAX_RECORDS_RETENTION_YEARS} ans après la fin de l'année du dernier paiement ce qu'exigent la comptabilité (article L123-22 du Code de commerce) et la déclaration annuelle des revenus (DAC7) : ${ARTISAN_TAX_KEPT_FIELDS} ; tout le reste est effacé.`;
