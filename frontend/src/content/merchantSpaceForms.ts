@@ -80,7 +80,7 @@ export const dataCard = {
   erasureIntro:
     "Vous pouvez demander l'effacement de vos données : notre équipe le fait une fois vos ateliers passés et payés. Si vous avez reçu des paiements, la loi fiscale nous impose de garder vos coordonnées de paiement, vos relevés et les montants versés.",
   requestErasure: "Demander l'effacement",
-  confirmQuestion: "Confirmer la demande d'effacement ? Notre équipe en sera avertie par e-mail.",
+  confirmQuestion: "Confirmer la demande d'effacement\u00a0? Notre équipe en sera avertie par e-mail.",
   confirm: 'Confirmer la demande',
   sending: 'Envoi…',
   cancel: 'Annuler',
