@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   addDays,
   cityLabel,
+  isRefundedAfterPayment,
   MERCHANT_DATA_MESSAGES,
   MERCHANT_ERASURE_REQUEST_PENDING_DAYS,
   MERCHANT_STATUS_LABELS,
@@ -36,6 +37,7 @@ import { parentRequests, proposals } from '../parents/parents.schema';
 import { payoutDetailsAnswer } from '../payout-details/payout-details.service';
 import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 import { merchantShares, payoutBatches, payoutLines, payoutStatements } from '../payouts/payouts.schema';
+import { workshopRefundedCents } from '../payouts/payouts.service';
 import { ANONYMIZED, ERASED_MERCHANT_FIELDS, eraseRecordTraces } from '../retention/retention.service';
 
 const ENTITY = 'merchant_request';
@@ -169,8 +171,9 @@ export class MerchantDataService {
       .orderBy(asc(proposals.date))
       .limit(1);
     if (held) return MERCHANT_DATA_MESSAGES.heldWorkshop(dayFormat.format(held.at));
-    const [unpaid] = await tx
-      .select({ at: proposals.date })
+    // A workshop done is owed until a transfer file holds it, unless its family got money back (never owed then).
+    const done = await tx
+      .select({ at: proposals.date, refundedCents: workshopRefundedCents(proposals.id), disputedAt: parentRequests.disputedAt })
       .from(proposals)
       .innerJoin(parentRequests, eq(parentRequests.id, proposals.parentRequestId))
       .where(
@@ -179,8 +182,8 @@ export class MerchantDataService {
           sql`not exists (select 1 from ${payoutLines} l where l.proposal_id = ${proposals.id} and l.kind = 'workshop')`,
         ),
       )
-      .orderBy(asc(proposals.date))
-      .limit(1);
+      .orderBy(asc(proposals.date));
+    const unpaid = done.find((workshop) => !isRefundedAfterPayment(workshop));
     return unpaid ? MERCHANT_DATA_MESSAGES.unpaidWorkshop(dayFormat.format(unpaid.at)) : null;
   }
 

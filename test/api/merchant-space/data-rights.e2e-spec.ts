@@ -16,7 +16,7 @@ import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { submitRequest } from '../../support/parent-requests';
-import { artisanWithWorkshops, dayFromToday, givePayoutDetails, IBAN_FR } from '../payouts/support';
+import { artisanWithWorkshops, dayFromToday, givePayoutDetails, IBAN_FR, refundIntent } from '../payouts/support';
 import { approvedMerchant, confirmedWorkshop, createSpaceApp, parisInstant } from './support';
 
 const DAY_MS = 86_400_000;
@@ -149,6 +149,12 @@ describe("The artisan's data rights (export, erasure request, staff's erasure)",
     await confirmedWorkshop(t, unpaid, past);
     const pastShown = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(past);
     expect((await erase(unpaid).expect(409)).body.message).toBe(MERCHANT_DATA_MESSAGES.unpaidWorkshop(pastShown));
+
+    // A workshop done whose family was refunded is owed to no one: it does not hold the erasure back.
+    const { id: refunded } = await approvedMerchant(t, { email: 'atelier.rembourse@example.fr' });
+    const { requestId: refundedRequest } = await confirmedWorkshop(t, refunded, past);
+    await refundIntent(t, refundedRequest, { purpose: 'deposit', amount: 3000 });
+    await erase(refunded).expect(200);
 
     for (const id of [offered, upcoming, unpaid]) {
       const [row] = await t.db.select().from(merchantRequests).where(eq(merchantRequests.id, id));
