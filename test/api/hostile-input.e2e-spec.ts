@@ -407,6 +407,15 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(30);
     expect(operations.some((o) => o.admin && o.method === 'PUT')).toBe(true);
     expect(operations.some((o) => o.path === '/api/track')).toBe(true);
+    // The artisan's data rights (issue 35): their space's export and erasure request, staff's export and erasure.
+    expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/merchant-space/{token}/data',
+        'POST /api/merchant-space/{token}/erasure-request',
+        'GET /api/admin/merchant-requests/{id}/data',
+        'POST /api/admin/merchant-requests/{id}/erasure',
+      ]),
+    );
     expect(tables).toEqual(expect.arrayContaining(['parent_requests', 'mail_outbox', 'audit_events']));
   });
 

@@ -50,6 +50,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'site: api.paymentStatus', client: 'Answer<typeof site.api.paymentStatus>', operation: ['get', '/api/payments/status/{requestId}'] },
   { name: 'site: api.confirmDemoPayment', client: 'Answer<typeof site.api.confirmDemoPayment>', operation: ['post', '/api/payments/demo/confirm'] },
   { name: 'site: api.payoutDetails', client: 'Answer<typeof site.api.payoutDetails>', operation: ['get', '/api/merchant-space/{token}/payout-details'] },
+  { name: 'site: api.requestMerchantErasure', client: 'Answer<typeof site.api.requestMerchantErasure>', operation: ['post', '/api/merchant-space/{token}/erasure-request'] },
   { name: 'site: api.updatePayoutDetails', client: 'Answer<typeof site.api.updatePayoutDetails>', operation: ['put', '/api/merchant-space/{token}/payout-details'] },
   { name: 'back-office: parentRequestCounts', client: "Answer<admin.BackOfficeDataProvider['parentRequestCounts']>", operation: ['get', '/api/admin/parent-requests/counts'] },
   { name: 'back-office: bulkCloseParentRequests', client: "Answer<admin.BackOfficeDataProvider['bulkCloseParentRequests']>", operation: ['post', '/api/admin/parent-requests/bulk-close'] },
@@ -60,6 +61,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'back-office: merchantPayoutDetails', client: "Answer<admin.BackOfficeDataProvider['merchantPayoutDetails']>", operation: ['get', '/api/admin/merchant-requests/{id}/payout-details'] },
   { name: 'back-office: sendMerchantSpaceLink', client: "Answer<admin.BackOfficeDataProvider['sendMerchantSpaceLink']>", operation: ['post', '/api/admin/merchant-requests/{id}/space-link'] },
   { name: 'back-office: revokeMerchantSpaceLinks', client: "Answer<admin.BackOfficeDataProvider['revokeMerchantSpaceLinks']>", operation: ['delete', '/api/admin/merchant-requests/{id}/space-links'] },
+  { name: 'back-office: eraseMerchant', client: "Answer<admin.BackOfficeDataProvider['eraseMerchant']>", operation: ['post', '/api/admin/merchant-requests/{id}/erasure'] },
   { name: 'back-office: dac7Incomplete', client: "Answer<admin.BackOfficeDataProvider['dac7Incomplete']>", operation: ['get', '/api/admin/reports/dac7/incomplete'] },
   { name: 'back-office: parentRequestReceipts', client: "Answer<admin.BackOfficeDataProvider['parentRequestReceipts']>", operation: ['get', '/api/admin/parent-requests/{id}/receipts'] },
   { name: 'back-office: importDailyStats', client: "Answer<admin.BackOfficeDataProvider['importDailyStats']>", operation: ['post', '/api/admin/daily-stats/import'] },
@@ -117,6 +119,8 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['MerchantStatementsAnswer', 'MerchantStatementsResponse'],
   ['ParentSpaceReceipt', 'ParentSpaceReceiptResponse'],
   ['StaffReceipt', 'StaffReceiptResponse'],
+  ['MerchantDataExport', 'MerchantDataExportResponse'],
+  ['MerchantErasureRequestAnswer', 'MerchantErasureRequestResponse'],
 ];
 
 interface OperationObject {

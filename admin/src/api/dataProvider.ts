@@ -62,6 +62,7 @@ export const FALLBACKS = {
   loadOperations: "Erreur lors du chargement de l'état des tâches planifiées et des e-mails",
   sendSpaceLink: "Erreur lors de l'envoi du lien de l'espace artisan",
   revokeSpaceLinks: "Erreur lors de la révocation des liens de l'artisan",
+  eraseMerchant: "Erreur lors de l'effacement des données de l'artisan",
   loadShares: "Erreur lors du chargement de la part de l'artisan",
   setShare: "Erreur lors de l'enregistrement de la part de l'artisan",
   loadPayouts: 'Erreur lors du chargement des paiements aux artisans',
@@ -154,6 +155,10 @@ export interface BackOfficeDataProvider extends DataProvider {
   sendMerchantSpaceLink(id: Identifier): Promise<MerchantRequestRecord>;
   /** Revokes every link to an artisan's space (and calendar feed) already sent. */
   revokeMerchantSpaceLinks(id: Identifier): Promise<MerchantRequestRecord>;
+  /** Everything held about an artisan (the JSON file of their space), for a right exercised by mail; audited. */
+  merchantDataFile(id: Identifier): Promise<DownloadedFile>;
+  /** Erases an artisan (all but the tax records of a paid one); refused while a workshop is pending, to come or unpaid. */
+  eraseMerchant(id: Identifier, reason: string): Promise<MerchantRequestRecord>;
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
   bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
   getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsAnswer>;
@@ -338,6 +343,11 @@ export const dataProvider: BackOfficeDataProvider = {
     httpClient(`/api/${merchantAction(id, 'space-links')}`, { method: 'DELETE' })
       .then(({ json }) => json as MerchantRequestRecord)
       .catch(withFallback(FALLBACKS.revokeSpaceLinks)),
+  merchantDataFile: (id) => fetchFile(`/api/${merchantAction(id, 'data')}`).catch(withFallback(FALLBACKS.downloadFile)),
+  eraseMerchant: (id, reason) =>
+    post(merchantAction(id, 'erasure'), { reason })
+      .then(({ json }) => json as MerchantRequestRecord)
+      .catch(withFallback(FALLBACKS.eraseMerchant)),
 
   getStats: ({ start, end, page }) => {
     const query = new URLSearchParams({ start, end, ...(page ? { page } : {}) });

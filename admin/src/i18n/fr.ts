@@ -378,6 +378,9 @@ const backOfficeMessages = {
       actions: {
         send_space_link: 'Envoyer le lien de son espace',
         revoke_space_links: 'Révoquer ses liens',
+        export_data: 'Télécharger ses données',
+        erase: 'Effacer ses données',
+        confirm_erase: 'Effacer définitivement',
         approve: 'Valider',
         reject: 'Refuser',
         confirm_reject: 'Refuser la candidature',
@@ -389,6 +392,9 @@ const backOfficeMessages = {
         revoke_space_links_content:
           "Les liens vers son espace et son agenda déjà envoyés cesseront de fonctionner immédiatement. Il pourra en demander un nouveau, ou vous pourrez lui en envoyer un.",
         bulk_approve_title: 'Valider %{smart_count} candidature |||| Valider %{smart_count} candidatures',
+        erase_title: "Effacer les données de l'artisan",
+        erase_hint:
+          "Pour une demande reçue par e-mail ou courrier : indiquez d'où elle vient. Tout est effacé, sauf, s'il a été payé, ce que la loi fiscale impose de garder (nom de l'établissement, coordonnées de paiement, relevés, montants). Ses liens cesseront de fonctionner. Refusé tant qu'un atelier est en attente, à venir ou à payer.",
         reject_title: 'Refuser la candidature',
         bulk_reject_title: 'Refuser %{smart_count} candidature |||| Refuser %{smart_count} candidatures',
       },
@@ -400,6 +406,7 @@ const backOfficeMessages = {
         bulk_partly: '%{done} candidature(s) traitée(s), %{failed} non traitée(s) : %{reason}',
         space_link_sent: 'Un nouveau lien vers son espace est envoyé à %{email}.',
         space_links_revoked: 'Les liens de %{name} vers son espace et son agenda ne fonctionnent plus.',
+        erased: "Données de l'artisan effacées ; l'historique dit ce qui est gardé.",
       },
       share: {
         title: 'Part par atelier',

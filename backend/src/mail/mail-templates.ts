@@ -3,7 +3,15 @@
  * Bodies are Handlebars templates: `{{value}}` is HTML-escaped, so a user value can never become markup.
  * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
  */
-import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, MERCHANT_LINK_VALID_DAYS, termsVersionLabel, WORKSHOP_PROMISES, type ReceiptKind } from '@ptits-mitrons/domain';
+import {
+  ARTISAN_TAX_NOTICE,
+  artisanTaxNoticeText,
+  CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
+  MERCHANT_LINK_VALID_DAYS,
+  termsVersionLabel,
+  WORKSHOP_PROMISES,
+  type ReceiptKind,
+} from '@ptits-mitrons/domain';
 
 export interface ParentRequestMailData {
   _id: string;
@@ -133,6 +141,8 @@ export interface MailDataByTemplate {
   'merchant-payout-details-changed': { merchant: MerchantMailData; payout_change: PayoutChangeMailData };
   /** Payouts (backend/src/payouts): the batch was sent to the bank; the statement's PDF is attached. */
   'merchant-payout-statement': { merchant: MerchantMailData; statement: PayoutStatementMailData };
+  /** An artisan asks, from their space, that their data be erased: staff act on it from the artisan's page. */
+  'operator-merchant-erasure-request': { merchant: MerchantMailData };
 }
 
 export interface PayoutChangeMailData {
@@ -183,6 +193,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'operator-no-artisan',
   'merchant-payout-details-changed',
   'merchant-payout-statement',
+  'operator-merchant-erasure-request',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -279,6 +290,22 @@ ${validity}{{/if}}`,
 }
 const merchantSpaceLink = merchantSpaceLinkBlock();
 const merchantPayoutLink = merchantSpaceLinkBlock('Vos relevés de paiement restent téléchargeables dans votre espace artisan :');
+
+/** The notice of article 242 bis of the CGI, as written once in the domain package: every artisan's money mail carries it. */
+const taxNotice = {
+  html: paragraph(
+    [
+      `<span style="font-size:13px;color:#7a6a5a"><strong>${ARTISAN_TAX_NOTICE.title}</strong><br />`,
+      ARTISAN_TAX_NOTICE.paragraphs.join('<br />'),
+      '<br />',
+      ARTISAN_TAX_NOTICE.links.map((link) => `<a href="${link.url}">${link.label}</a>`).join(' · '),
+      '</span>',
+    ].join(''),
+  ),
+  text: `
+
+${artisanTaxNoticeText()}`,
+};
 
 const proposalSummaryHtml = paragraph(
   `<ul style="padding-left:18px;margin:0">
@@ -454,10 +481,11 @@ ${merchantSummaryText}`,
         "Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.",
       ),
       merchantSpaceLink.html,
+      taxNotice.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
-Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.${merchantSpaceLink.text}`,
+Bonne nouvelle : la candidature de {{merchant.establishmentName}} est validée. Nous vous contacterons très vite pour organiser vos premiers ateliers d'anniversaire.${merchantSpaceLink.text}${taxNotice.text}`,
   },
   'merchant-space-link': {
     subject: 'Votre lien vers votre espace artisan {{brandName}}',
@@ -840,13 +868,14 @@ Back-office : {{adminUrl}}`,
       offerSummaryHtml,
       paragraph("<strong>Répondez avant le {{offer.expiresAt}}</strong> depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan."),
       merchantSpaceLink.html,
+      taxNotice.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
 Une famille cherche un artisan pour un atelier d'anniversaire : nous avons pensé à {{merchant.establishmentName}}.
 ${offerSummaryText}
 
-Répondez avant le {{offer.expiresAt}} depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan.${merchantSpaceLink.text}`,
+Répondez avant le {{offer.expiresAt}} depuis votre espace : passé ce délai, l'atelier est proposé à un autre artisan.${merchantSpaceLink.text}${taxNotice.text}`,
   },
   'merchant-offer-reminder': {
     subject: "Rappel : un atelier d'anniversaire attend votre réponse",
@@ -966,12 +995,28 @@ Si ce n'est pas vous, contactez-nous tout de suite à {{contactEmail}} ou au {{c
       ),
       paragraph('Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.'),
       merchantPayoutLink.html,
+      taxNotice.html,
     ].join('\n'),
     text: `Bonjour {{merchant.managerFirstname}},
 
 Nous venons de transmettre à notre banque le virement de {{statement.total}} pour les ateliers de {{merchant.establishmentName}} du {{statement.periodStart}} au {{statement.periodEnd}}. Il arrive sur votre compte sous quelques jours ouvrés.
 
-Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.${merchantPayoutLink.text}`,
+Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.${merchantPayoutLink.text}${taxNotice.text}`,
+  },
+  'operator-merchant-erasure-request': {
+    subject: "Demande d'effacement des données : {{merchant.establishmentName}}",
+    body: [
+      paragraph("L'artisan ci-dessous demande, depuis son espace, l'effacement de ses données. Répondez-lui dans un délai d'un mois."),
+      merchantSummaryHtml,
+      paragraph("Sur sa fiche, « Effacer ses données » efface tout, sauf ce que la loi fiscale impose de garder s'il a été payé ; l'effacement est refusé tant qu'un atelier est à venir ou à payer."),
+      button('Ouvrir dans le back-office', 'adminUrl'),
+    ].join('\n'),
+    text: `L'artisan ci-dessous demande, depuis son espace, l'effacement de ses données. Répondez-lui dans un délai d'un mois.
+${merchantSummaryText}
+
+Sur sa fiche, « Effacer ses données » efface tout, sauf ce que la loi fiscale impose de garder s'il a été payé ; l'effacement est refusé tant qu'un atelier est à venir ou à payer.
+
+Back-office : {{adminUrl}}`,
   },
 };
 

@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AdminMerchantDataController } from './admin-merchant-data.controller';
+import { MerchantDataService } from './merchant-data.service';
 import { MerchantSpaceController } from './merchant-space.controller';
 import { MerchantSpaceService } from './merchant-space.service';
 
-/** The artisan's own space (/api/merchant-space): their profile, availability, offers, workshops and calendar feed. */
+/**
+ * The artisan's own space (/api/merchant-space): their profile, availability, offers, workshops, calendar feed and
+ * data rights; and staff's side of those rights (/api/admin/merchant-requests/{id}/data, /erasure).
+ */
 @Module({
-  controllers: [MerchantSpaceController],
-  providers: [MerchantSpaceService],
+  controllers: [MerchantSpaceController, AdminMerchantDataController],
+  providers: [MerchantSpaceService, MerchantDataService],
   exports: [MerchantSpaceService],
 })
 export class MerchantSpaceModule {}

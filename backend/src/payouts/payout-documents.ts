@@ -1,4 +1,5 @@
 import {
+  ARTISAN_TAX_NOTICE,
   formatEuros,
   maskIban,
   PARIS_TIME_ZONE,
@@ -143,5 +144,14 @@ export function statementPdf(options: {
     }
     y += 6;
     row({ date: '', child: '', kind: 'Total viré', amount: formatEuros(payee.totalCents) }, true);
+    // Article 242 bis of the CGI: the tax and social notice goes with each transaction, hence with each statement.
+    if (y > PAGE_BOTTOM - 90) {
+      pdf.addPage();
+      y = 50;
+    }
+    pdf.font('bold').fontSize(9).text(ARTISAN_TAX_NOTICE.title, 50, y + 24, { width: 495 });
+    pdf.font('regular');
+    for (const paragraph of ARTISAN_TAX_NOTICE.paragraphs) pdf.moveDown(0.3).text(paragraph, { width: 495 });
+    for (const link of ARTISAN_TAX_NOTICE.links) pdf.moveDown(0.3).text(`${link.label} : ${link.url}`, { width: 495, link: link.url });
   });
 }

@@ -41,9 +41,48 @@ export interface RetentionReport {
 type EntityType = 'parent_request' | 'merchant_request';
 
 /** A record to anonymise: its id, and the address its mails went to. */
-interface Subject {
+export interface Subject {
   id: string;
   email: string;
+}
+
+/**
+ * An artisan's personal fields once erased (the retention job's rejected applications, staff's erasure on request);
+ * the establishment's name is the caller's choice (a paid artisan's stays for the tax records).
+ */
+export const ERASED_MERCHANT_FIELDS = {
+  address: '',
+  managerFirstname: ANONYMIZED,
+  managerLastname: ANONYMIZED,
+  email: ANONYMIZED_EMAIL,
+  phone: '',
+  description: null,
+  rejectionReason: null,
+  searchText: '',
+  anonymizedAt: sql`now()`,
+};
+
+/**
+ * The record's mails lose their recipient (when it is the person's), subject and bodies, and one never sent is
+ * never sent; the history keeps its entries but loses the reasons staff typed (they may name people). The record's
+ * mails are those keyed by its id; `sentTo` adds the mails of these templates sent to the person's address whatever
+ * their key (an artisan's offers and statements are keyed by the offer or the statement).
+ */
+export async function eraseRecordTraces(tx: Transaction, entityType: EntityType, subjects: Subject[], sentTo?: { templatePrefix: string }): Promise<void> {
+  const ids = subjects.map((s) => s.id);
+  const emails = subjects.map((s) => s.email.toLowerCase());
+  const byAddress = sentTo ? sql`OR (lower(recipient) IN ${emails} AND template LIKE ${`${sentTo.templatePrefix}%`})` : sql``;
+  await tx.execute(sql`
+    UPDATE ${mailOutbox} SET
+      recipient = CASE WHEN lower(recipient) IN ${emails} THEN ${ANONYMIZED_EMAIL} ELSE recipient END,
+      subject = ${ANONYMIZED}, html = '', text = '', attachments = NULL, body_purged_at = coalesce(body_purged_at, now()),
+      status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'failed' END,
+      last_error = CASE WHEN status = 'sent' THEN NULL ELSE ${NOT_SENT} END
+    WHERE split_part(dedup_key, ':', 2) IN ${ids} ${byAddress}`);
+  await tx.execute(sql`
+    UPDATE ${auditEvents} SET reason = NULL
+    WHERE entity_type = ${entityType} AND entity_id IN ${ids} AND reason IS NOT NULL
+      AND actor NOT IN ${GENERATED_AUDIT_ACTORS}`);
 }
 
 /**
@@ -140,18 +179,7 @@ export class RetentionService {
     return this.anonymize(tx, 'merchant_request', candidates, (ids) =>
       tx
         .update(merchantRequests)
-        .set({
-          establishmentName: ANONYMIZED,
-          address: '',
-          managerFirstname: ANONYMIZED,
-          managerLastname: ANONYMIZED,
-          email: ANONYMIZED_EMAIL,
-          phone: '',
-          description: null,
-          rejectionReason: null,
-          searchText: '',
-          anonymizedAt: sql`now()`,
-        })
+        .set({ establishmentName: ANONYMIZED, ...ERASED_MERCHANT_FIELDS })
         .where(inArray(merchantRequests.id, ids)),
     );
   }
@@ -170,7 +198,7 @@ export class RetentionService {
     if (subjects.length === 0) return 0;
     const ids = subjects.map((s) => s.id);
     // Mails first: they are matched on the address the record still holds.
-    await this.anonymizeTraces(tx, entityType, subjects);
+    await eraseRecordTraces(tx, entityType, subjects);
     await eraseFields(ids);
     await this.recordAnonymization(tx, entityType, ids);
     return subjects.length;
@@ -182,26 +210,6 @@ export class RetentionService {
                  AND a.created_at >= ${cutoff}::timestamptz)
            AND NOT EXISTS (SELECT 1 FROM ${mailOutbox} m WHERE split_part(m.dedup_key, ':', 2) = ${id}
                  AND (m.created_at >= ${cutoff}::timestamptz OR m.sent_at >= ${cutoff}::timestamptz))`;
-  }
-
-  /**
-   * The record's mails lose their recipient (when it is the person's), subject and bodies, and one never sent is
-   * never sent; the history keeps its entries but loses the reasons staff typed (they may name people).
-   */
-  private async anonymizeTraces(tx: Transaction, entityType: EntityType, subjects: Subject[]): Promise<void> {
-    const ids = subjects.map((s) => s.id);
-    const emails = subjects.map((s) => s.email.toLowerCase());
-    await tx.execute(sql`
-      UPDATE ${mailOutbox} SET
-        recipient = CASE WHEN lower(recipient) IN ${emails} THEN ${ANONYMIZED_EMAIL} ELSE recipient END,
-        subject = ${ANONYMIZED}, html = '', text = '', attachments = NULL, body_purged_at = coalesce(body_purged_at, now()),
-        status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'failed' END,
-        last_error = CASE WHEN status = 'sent' THEN NULL ELSE ${NOT_SENT} END
-      WHERE split_part(dedup_key, ':', 2) IN ${ids}`);
-    await tx.execute(sql`
-      UPDATE ${auditEvents} SET reason = NULL
-      WHERE entity_type = ${entityType} AND entity_id IN ${ids} AND reason IS NOT NULL
-        AND actor NOT IN ${GENERATED_AUDIT_ACTORS}`);
   }
 
   /** One history entry per record, by the system, so the operator sees when and why the fields went blank. */

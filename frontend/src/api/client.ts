@@ -7,6 +7,7 @@ import type {
   Device,
   CalendarLinkAnswer,
   MerchantAvailabilityPayload,
+  MerchantErasureRequestAnswer,
   MerchantRequestPayload,
   MerchantSpaceAnswer,
   MerchantSpaceLinkPayload,
@@ -146,6 +147,10 @@ export const api = {
   merchantStatementUrl: (token: string, statementId: string) => merchantApi(token, `/statements/${encodeURIComponent(statementId)}.pdf`),
   /** A new calendar feed address: the previous one stops working. */
   merchantCalendarLink: (token: string) => post<CalendarLinkAnswer>(merchantApi(token, '/calendar-link'), {}),
+  /** Not a call: the address the artisan's data file (JSON) downloads from. */
+  merchantDataUrl: (token: string) => merchantApi(token, '/data'),
+  /** Mails our team the artisan's erasure request, once per pending request (a second one answers it is already asked). */
+  requestMerchantErasure: (token: string) => post<MerchantErasureRequestAnswer>(merchantApi(token, '/erasure-request'), {}),
   payoutDetails: (token: string) => request<PayoutDetailsAnswer>(merchantApi(token, '/payout-details')),
   updatePayoutDetails: (token: string, payload: PayoutDetailsPayload) =>
     request<PayoutDetailsAnswer>(merchantApi(token, '/payout-details'), { method: 'PUT', body: JSON.stringify(payload) }),

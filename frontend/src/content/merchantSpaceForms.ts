@@ -70,3 +70,19 @@ export const payoutDetailsForm = {
   saving: 'Enregistrement…',
   cancel: 'Annuler',
 };
+
+/** « Mes données »: the artisan's download and erasure request (the server's answers are shown as they come). */
+export const dataCard = {
+  title: 'Mes données',
+  intro:
+    'Téléchargez tout ce que nous conservons sur vous (candidature, disponibilités, offres, ateliers, coordonnées de paiement masquées, relevés, parts) dans un fichier JSON.',
+  download: 'Télécharger mes données',
+  erasureIntro:
+    "Vous pouvez demander l'effacement de vos données : notre équipe le fait une fois vos ateliers passés et payés. Si vous avez reçu des paiements, la loi fiscale nous impose de garder vos coordonnées de paiement, vos relevés et les montants versés.",
+  requestErasure: "Demander l'effacement",
+  confirmQuestion: "Confirmer la demande d'effacement\u00a0? Notre équipe en sera avertie par e-mail.",
+  confirm: 'Confirmer la demande',
+  sending: 'Envoi…',
+  cancel: 'Annuler',
+  failed: "Votre demande n'a pas pu être envoyée : réessayez.",
+};

@@ -1,5 +1,6 @@
 import {
   ACCOUNTING_RETENTION_YEARS,
+  ARTISAN_ERASURE_PRIVACY_TEXT,
   PAGE_STATS_RETENTION_MONTHS,
   PAGE_VIEW_RETENTION_MONTHS,
   PARENT_REQUEST_RETENTION_MONTHS,
@@ -76,7 +77,7 @@ export function privacyPolicy({ brandName, contactEmail, operator, host, recaptc
         paragraphs: [
           `Demandes d'atelier : ${PARENT_REQUEST_RETENTION_MONTHS} mois après la date de l'atelier ou le dernier échange, la plus tardive des deux. Les données qui vous identifient (noms, coordonnées, adresse, prénom de l'enfant, allergies, notes) sont ensuite effacées ; restent, sans lien avec vous, la date, la commune, l'âge de l'enfant, le nombre d'enfants, les montants et les statuts, utiles à la comptabilité et aux statistiques.`,
           `Reçus, avoirs et paiements : au moins ${ACCOUNTING_RETENTION_YEARS} ans à compter de la clôture de l'exercice, comme l'exige la conservation des pièces comptables (article L123-22 du Code de commerce).`,
-          `Candidatures d'artisans refusées : ${REJECTED_APPLICATION_RETENTION_MONTHS} mois après le refus ou le dernier échange, puis anonymisation. Les données des artisans partenaires sont conservées pendant toute la durée du partenariat ; à sa fin, celles qu'exigent la comptabilité et la déclaration annuelle des revenus (DAC7) le sont au moins ${ACCOUNTING_RETENTION_YEARS} ans, et l'artisan peut demander l'effacement des autres.`,
+          `Candidatures d'artisans refusées : ${REJECTED_APPLICATION_RETENTION_MONTHS} mois après le refus ou le dernier échange, puis anonymisation. Les données des artisans partenaires sont conservées pendant toute la durée du partenariat. ${ARTISAN_ERASURE_PRIVACY_TEXT}`,
           `Contenu des e-mails envoyés : ${SENT_MAIL_BODY_RETENTION_DAYS} jours après l'envoi ; seuls restent ensuite le destinataire, l'objet et la date, avec la demande à laquelle ils se rattachent.`,
           `Mesure d'audience : ${PAGE_VIEW_RETENTION_MONTHS} mois pour les pages vues, ${PAGE_STATS_RETENTION_MONTHS} mois pour les totaux par page ; seuls restent ensuite les totaux quotidiens du site, qui ne concernent personne.`,
         ],

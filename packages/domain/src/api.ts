@@ -500,6 +500,79 @@ export interface CalendarLinkAnswer {
   url: string;
 }
 
+/**
+ * `GET /api/merchant-space/{token}/data` and `GET /api/admin/merchant-requests/{id}/data`: everything held about an
+ * artisan, as a JSON file (GDPR access and portability). Of the families, only what the artisan's space shows
+ * without names or health data; the IBAN and tax number masked, as the space shows them.
+ */
+export interface MerchantDataExport {
+  exported_at: string;
+  application: {
+    id: string;
+    establishment_name: string;
+    activity_sector: string;
+    address: string;
+    city_label: string;
+    manager_firstname: string;
+    manager_lastname: string;
+    email: string;
+    phone: string;
+    description: string | null;
+    /** The shop's area in m², as the application form asks it. */
+    capacity: number;
+    status: MerchantStatus;
+    status_label: string;
+    rejection_reason: string | null;
+    terms_accepted_at: string | null;
+    cgu_version: string | null;
+    artisan_terms_version: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  availability: {
+    available_days: string[];
+    available_hours: string[];
+    max_children: number;
+    /** Every date off recorded, past ones included. */
+    days_off: string[];
+  };
+  /** The offers that reached the artisan, newest first. */
+  offers: {
+    id: string;
+    status: OfferStatus;
+    status_label: string;
+    date: string;
+    sent_at: string | null;
+    expires_at: string | null;
+    responded_at: string | null;
+    decline_reason: string | null;
+    city_label: string;
+    child_age: number;
+    number_of_children: number;
+  }[];
+  /** Confirmed workshops, earliest first. */
+  workshops: { date: string; child_age: number; number_of_children: number }[];
+  payout_details: PayoutDetailsAnswer['details'];
+  statements: MerchantStatementsAnswer['statements'];
+  /** The share per workshop staff set, oldest first (none: the default share applied). */
+  shares: { share_cents: number; effective_from: string }[];
+  /** The erasure requests sent from the space, oldest first. */
+  erasure_requests: { requested_at: string }[];
+}
+
+/** `POST /api/merchant-space/{token}/erasure-request`: the request mailed to the operator, or the pending one. */
+export interface MerchantErasureRequestAnswer {
+  message: string;
+  /** True when a request was already pending: nothing was sent this time. */
+  already_requested: boolean;
+  requested_at: string;
+}
+
+/** `POST /api/admin/merchant-requests/{id}/erasure`: where the request comes from (a mail, a letter), audited. */
+export interface MerchantErasurePayload {
+  reason: string;
+}
+
 /** Staff: an artisan's share per workshop and its history (newest first). */
 export interface MerchantShareHistory {
   current_share_cents: number;

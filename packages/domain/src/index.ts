@@ -14,6 +14,7 @@ export * from './tabs';
 export * from './tracking';
 export * from './matching';
 export * from './merchant-space';
+export * from './merchant-data';
 export * from './sectors';
 export * from './cities';
 export * from './space-paths';

@@ -16,3 +16,8 @@ export const PAGE_VIEW_RETENTION_MONTHS = 25;
 export const PAGE_STATS_RETENTION_MONTHS = PAGE_VIEW_RETENTION_MONTHS;
 /** Receipts, credit notes and the payments they record: accounting documents (Code de commerce, art. L123-22). */
 export const ACCOUNTING_RETENTION_YEARS = 10;
+/**
+ * What an erased artisan who was paid keeps for the tax administration (payout details, statements, amounts): the
+ * accounting period, counted from the end of the year of the last payment (DAC7 records, Code de commerce L123-22).
+ */
+export const ARTISAN_TAX_RECORDS_RETENTION_YEARS = ACCOUNTING_RETENTION_YEARS;

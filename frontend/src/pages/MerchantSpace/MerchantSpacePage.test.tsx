@@ -1,4 +1,5 @@
 import {
+  ARTISAN_TAX_NOTICE,
   HALF_HOUR_SLOTS,
   MAX_CHILDREN_MESSAGE,
   MERCHANT_SPACE_MESSAGES,
@@ -28,6 +29,9 @@ jest.mock('../../api/client', () => ({
     merchantStatements: jest.fn(async () => ({ statements: [] })),
     // The payout details card has its own tests (PayoutDetailsCard.test.tsx): here it stays loading.
     payoutDetails: jest.fn(() => new Promise(() => undefined)),
+    // « Mes données » has its own tests (DataCard.test.tsx): here only its presence.
+    merchantDataUrl: jest.requireActual('../../api/client').api.merchantDataUrl,
+    requestMerchantErasure: jest.fn(),
   },
 }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -157,6 +161,16 @@ describe('the artisan space', () => {
     // Loading the page sends nothing but the GET.
     expect(mocked.acceptOffer).not.toHaveBeenCalled();
     expect(mocked.declineOffer).not.toHaveBeenCalled();
+  });
+
+  it('shows « Mes données » with the download and the erasure request, and the tax notice with the statements', async () => {
+    mocked.merchantSpace.mockResolvedValue(space());
+    renderAt(`/espace-artisan/${TOKEN}`);
+    const data = within(await screen.findByRole('region', { name: 'Mes données' }));
+    expect(data.getByRole('link', { name: 'Télécharger mes données' })).toHaveAttribute('href', `/api/merchant-space/${TOKEN}/data`);
+    expect(data.getByRole('button', { name: "Demander l'effacement" })).toBeInTheDocument();
+    const statements = within(await screen.findByRole('region', { name: 'Relevés de paiement' }));
+    expect(statements.getByRole('complementary', { name: ARTISAN_TAX_NOTICE.title })).toBeInTheDocument();
   });
 
   it("lists the confirmed workshops in the server's order: the coming ones first, then the past ones", async () => {

@@ -19,6 +19,8 @@ import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
 
 /** Statements come with their own call once the space is drawn: they do not weigh on its first load. */
 const StatementsCard = lazy(() => import('./StatementsCard'));
+/** « Mes données » (download, erasure request) the same way: rarely used, it costs the first load nothing. */
+const DataCard = lazy(() => import('./DataCard'));
 /**
  * Only a bad link needs the message panel (drawn with MUI). The space itself is plain elements styled by index.css:
  * MUI loads with the forms and dialogs, when they open.
@@ -113,6 +115,9 @@ export default function MerchantSpacePage() {
               <StatementsCard token={token} />
             </Suspense>
             <PayoutDetailsCard token={token} />
+            <Suspense fallback={null}>
+              <DataCard token={token} />
+            </Suspense>
           </div>
         </div>
       ) : null}

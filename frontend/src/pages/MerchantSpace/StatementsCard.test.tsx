@@ -1,4 +1,4 @@
-import type { MerchantStatementsAnswer } from '@ptits-mitrons/domain';
+import { ARTISAN_TAX_NOTICE, type MerchantStatementsAnswer } from '@ptits-mitrons/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '../../api/client';
@@ -69,5 +69,15 @@ describe('« Relevés de paiement » in the artisan space', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await within(region()).findAllByRole('listitem')).toHaveLength(2);
     expect(mocked.merchantStatements).toHaveBeenCalledTimes(2);
+  });
+
+  it('carries the tax and social notice of article 242 bis CGI, with its links to impots.gouv.fr and urssaf.fr', async () => {
+    mocked.merchantStatements.mockResolvedValue({ statements: [] });
+    renderWithApp(<StatementsCard token={TOKEN} />);
+    const notice = within(within(region()).getByRole('complementary', { name: ARTISAN_TAX_NOTICE.title }));
+    for (const paragraph of ARTISAN_TAX_NOTICE.paragraphs) expect(notice.getByText(paragraph)).toBeInTheDocument();
+    expect(notice.getByRole('link', { name: 'impots.gouv.fr, vos obligations fiscales' })).toHaveAttribute('href', 'https://www.impots.gouv.fr');
+    expect(notice.getByRole('link', { name: 'urssaf.fr, vos obligations sociales' })).toHaveAttribute('href', 'https://www.urssaf.fr');
+    await within(region()).findByText(/Aucun relevé/);
   });
 });

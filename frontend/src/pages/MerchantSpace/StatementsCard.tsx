@@ -7,6 +7,7 @@ import { Facts } from '../../components/Facts';
 import { Notice } from '../../components/Notice';
 import { SectionCard } from '../../components/SectionCard';
 import { statementsCard } from '../../content/merchantSpaceForms';
+import { TaxNotice } from './TaxNotice';
 
 type Load = { phase: 'loading' } | { phase: 'ready'; statements: MerchantStatementsAnswer['statements'] } | { phase: 'failed'; message: string };
 
@@ -14,8 +15,9 @@ type Load = { phase: 'loading' } | { phase: 'ready'; statements: MerchantStateme
 const periodDay = (day: string) => formatInstantDay(`${day.slice(0, 10)}T12:00:00Z`);
 
 /**
- * « Relevés de paiement »: the statement of every transfer sent to the artisan, to download. Loaded apart from the
- * space (its own call and its own code), so the space's first screen does not wait for it.
+ * « Relevés de paiement »: the statement of every transfer sent to the artisan, to download, with the tax and social
+ * notice every payout carries. Loaded apart from the space (its own call and its own code), so the space's first
+ * screen does not wait for it.
  */
 export default function StatementsCard({ token }: { token: string }) {
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
@@ -83,6 +85,7 @@ export default function StatementsCard({ token }: { token: string }) {
             ))}
           </ul>
         ) : null}
+        <TaxNotice />
       </div>
     </SectionCard>
   );
