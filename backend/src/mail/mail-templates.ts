@@ -133,6 +133,13 @@ export interface MailDataByTemplate {
   'merchant-payout-details-changed': { merchant: MerchantMailData; payout_change: PayoutChangeMailData };
   /** Payouts (backend/src/payouts): the batch was sent to the bank; the statement's PDF is attached. */
   'merchant-payout-statement': { merchant: MerchantMailData; statement: PayoutStatementMailData };
+  /** The artisan's yearly copy of their DAC7 row (backend/src/dac7): the PDF is attached. */
+  'merchant-dac7-copy': { merchant: MerchantMailData; dac7_copy: Dac7CopyMailData };
+}
+
+export interface Dac7CopyMailData {
+  /** The calendar year the copy declares. */
+  year: number;
 }
 
 export interface PayoutChangeMailData {
@@ -183,6 +190,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'operator-no-artisan',
   'merchant-payout-details-changed',
   'merchant-payout-statement',
+  'merchant-dac7-copy',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -279,6 +287,7 @@ ${validity}{{/if}}`,
 }
 const merchantSpaceLink = merchantSpaceLinkBlock();
 const merchantPayoutLink = merchantSpaceLinkBlock('Vos relevés de paiement restent téléchargeables dans votre espace artisan :');
+const merchantDac7Link = merchantSpaceLinkBlock('La copie reste téléchargeable dans votre espace artisan, où vous pouvez aussi corriger vos coordonnées :');
 
 const proposalSummaryHtml = paragraph(
   `<ul style="padding-left:18px;margin:0">
@@ -972,6 +981,22 @@ Si ce n'est pas vous, contactez-nous tout de suite à {{contactEmail}} ou au {{c
 Nous venons de transmettre à notre banque le virement de {{statement.total}} pour les ateliers de {{merchant.establishmentName}} du {{statement.periodStart}} au {{statement.periodEnd}}. Il arrive sur votre compte sous quelques jours ouvrés.
 
 Le relevé {{statement.number}}, joint à ce message, détaille chaque atelier et son montant.${merchantPayoutLink.text}`,
+  },
+  'merchant-dac7-copy': {
+    subject: 'Votre copie de la déclaration DAC7 {{dac7Copy.year}}',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph(
+        "Comme chaque année, nous déclarons à l'administration fiscale les sommes versées à chaque vendeur de la plateforme (directive européenne DAC7, article 1649 ter A du Code général des impôts). Vous trouverez ci-joint la copie de ce que nous avons déclaré pour {{merchant.establishmentName}} au titre de {{dac7Copy.year}} : votre identité, votre IBAN masqué, et par trimestre le nombre d'ateliers, les montants versés et les commissions retenues.",
+      ),
+      paragraph("Une information est inexacte ? Corrigez vos coordonnées de paiement dans votre espace ou répondez-nous à {{contactEmail}} : nous rectifierons la déclaration."),
+      merchantDac7Link.html,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Comme chaque année, nous déclarons à l'administration fiscale les sommes versées à chaque vendeur de la plateforme (directive européenne DAC7, article 1649 ter A du Code général des impôts). Vous trouverez ci-joint la copie de ce que nous avons déclaré pour {{merchant.establishmentName}} au titre de {{dac7Copy.year}} : votre identité, votre IBAN masqué, et par trimestre le nombre d'ateliers, les montants versés et les commissions retenues.
+
+Une information est inexacte ? Corrigez vos coordonnées de paiement dans votre espace ou répondez-nous à {{contactEmail}} : nous rectifierons la déclaration.${merchantDac7Link.text}`,
   },
 };
 

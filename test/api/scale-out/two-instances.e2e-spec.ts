@@ -57,6 +57,7 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
       STATS_ROLLUP_CRON: EVERY_TWO_SECONDS,
       TRACKING_PURGE_CRON: EVERY_TWO_SECONDS,
       RETENTION_CRON: EVERY_TWO_SECONDS,
+      DAC7_COPIES_CRON: EVERY_TWO_SECONDS,
       REMINDERS_INTERVAL_MS: '2000',
       MATCHING_INTERVAL_MS: '2000',
     };
@@ -216,7 +217,7 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
     const runs = servers.flatMap(loggedRuns);
     // Counted from both processes' own logs, apart from the ledger's primary key.
     expect(runs.length).toBe(new Set(runs).size);
-    for (const job of ['stats-rollup', 'tracking-purge', 'retention', 'reminders', 'matching-offers']) {
+    for (const job of ['stats-rollup', 'tracking-purge', 'retention', 'reminders', 'matching-offers', 'dac7-copies']) {
       const dueTimes = runs.filter((run) => run.startsWith(`${job}@`));
       expect({ job, due: dueTimes.length >= 3 }).toEqual({ job, due: true });
       const finished = await scalar(`SELECT count(*) AS n FROM scheduled_job_runs WHERE job = $1 AND finished_at IS NOT NULL AND error IS NULL`, [job]);
