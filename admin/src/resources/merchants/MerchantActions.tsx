@@ -3,6 +3,7 @@ import { ApproveButton } from './ApproveButton';
 import { BulkApproveButton } from './BulkApproveButton';
 import { BulkRejectMerchantButton } from './BulkRejectMerchantButton';
 import { EditMerchantButton } from './EditMerchantButton';
+import { RegenerateDac7CopyButton } from './RegenerateDac7CopyButton';
 import { RejectMerchantButton } from './RejectMerchantButton';
 import { RevokeSpaceLinksButton } from './RevokeSpaceLinksButton';
 import { SendSpaceLinkButton } from './SendSpaceLinkButton';
@@ -15,6 +16,7 @@ export const MerchantActions = () => (
     <EditMerchantButton />
     <SendSpaceLinkButton />
     <RevokeSpaceLinksButton />
+    <RegenerateDac7CopyButton />
   </TopToolbar>
 );
 

@@ -19,6 +19,7 @@ import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
 
 /** Statements come with their own call once the space is drawn: they do not weigh on its first load. */
 const StatementsCard = lazy(() => import('./StatementsCard'));
+const Dac7CopiesCard = lazy(() => import('./Dac7CopiesCard'));
 /**
  * Only a bad link needs the message panel (drawn with MUI). The space itself is plain elements styled by index.css:
  * MUI loads with the forms and dialogs, when they open.
@@ -113,6 +114,9 @@ export default function MerchantSpacePage() {
               <StatementsCard token={token} />
             </Suspense>
             <PayoutDetailsCard token={token} />
+            <Suspense fallback={null}>
+              <Dac7CopiesCard token={token} />
+            </Suspense>
           </div>
         </div>
       ) : null}
