@@ -68,7 +68,7 @@ export const dac7CopiesCard = {
   year: 'Année',
   date: 'Établie le',
   download: 'Télécharger le PDF',
-  downloadLabel: (year: number) => `Télécharger la copie DAC7 ${year} (PDF)`,
+  downloadLabel: (year: number) => `Télécharger le PDF de la copie DAC7 ${year}`,
 };
 
 export const payoutDetailsForm = {

@@ -32,7 +32,7 @@ describe('« Déclaration fiscale annuelle (DAC7) » in the artisan space', () =
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('2026');
     expect(items[0]).toHaveTextContent('15 janvier 2027');
-    const link = within(items[0]).getByRole('link', { name: 'Télécharger la copie DAC7 2026 (PDF)' });
+    const link = within(items[0]).getByRole('link', { name: 'Télécharger le PDF de la copie DAC7 2026' });
     expect(link).toHaveAttribute('href', '/api/merchant-space/mtok_Abc%2F123/dac7-copies/2026.pdf');
     expect(link).toHaveAttribute('download', 'copie-dac7-2026.pdf');
     expect(items[1]).toHaveTextContent('3 février 2026');
