@@ -27,6 +27,7 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'get /api/admin/payout-batches/{id}/sepa.xml': 'fichier de virement SEPA (application/xml)',
   'get /api/admin/payout-statements/{id}/pdf': "relevé de paiement d'un artisan (application/pdf)",
   'get /api/merchant-space/{token}/statements/{id}.pdf': "relevé de paiement de l'artisan (application/pdf)",
+  'get /api/merchant-space/{token}/dac7-copies/{year}.pdf': "copie DAC7 annuelle de l'artisan (application/pdf)",
   'get /api/parent-space/{token}/receipts/{file}': 'reçu ou avoir émis (application/pdf)',
   'get /api/admin/receipts/{id}/pdf': 'reçu ou avoir émis (application/pdf)',
 };
@@ -51,6 +52,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'site: api.confirmDemoPayment', client: 'Answer<typeof site.api.confirmDemoPayment>', operation: ['post', '/api/payments/demo/confirm'] },
   { name: 'site: api.payoutDetails', client: 'Answer<typeof site.api.payoutDetails>', operation: ['get', '/api/merchant-space/{token}/payout-details'] },
   { name: 'site: api.requestMerchantErasure', client: 'Answer<typeof site.api.requestMerchantErasure>', operation: ['post', '/api/merchant-space/{token}/erasure-request'] },
+  { name: 'site: api.merchantDac7Copies', client: 'Answer<typeof site.api.merchantDac7Copies>', operation: ['get', '/api/merchant-space/{token}/dac7-copies'] },
   { name: 'site: api.updatePayoutDetails', client: 'Answer<typeof site.api.updatePayoutDetails>', operation: ['put', '/api/merchant-space/{token}/payout-details'] },
   { name: 'back-office: parentRequestCounts', client: "Answer<admin.BackOfficeDataProvider['parentRequestCounts']>", operation: ['get', '/api/admin/parent-requests/counts'] },
   { name: 'back-office: bulkCloseParentRequests', client: "Answer<admin.BackOfficeDataProvider['bulkCloseParentRequests']>", operation: ['post', '/api/admin/parent-requests/bulk-close'] },
@@ -62,6 +64,7 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'back-office: sendMerchantSpaceLink', client: "Answer<admin.BackOfficeDataProvider['sendMerchantSpaceLink']>", operation: ['post', '/api/admin/merchant-requests/{id}/space-link'] },
   { name: 'back-office: revokeMerchantSpaceLinks', client: "Answer<admin.BackOfficeDataProvider['revokeMerchantSpaceLinks']>", operation: ['delete', '/api/admin/merchant-requests/{id}/space-links'] },
   { name: 'back-office: eraseMerchant', client: "Answer<admin.BackOfficeDataProvider['eraseMerchant']>", operation: ['post', '/api/admin/merchant-requests/{id}/erasure'] },
+  { name: 'back-office: regenerateDac7Copy', client: "Answer<admin.BackOfficeDataProvider['regenerateDac7Copy']>", operation: ['post', '/api/admin/merchant-requests/{id}/dac7-copies'] },
   { name: 'back-office: dac7Incomplete', client: "Answer<admin.BackOfficeDataProvider['dac7Incomplete']>", operation: ['get', '/api/admin/reports/dac7/incomplete'] },
   { name: 'back-office: parentRequestReceipts', client: "Answer<admin.BackOfficeDataProvider['parentRequestReceipts']>", operation: ['get', '/api/admin/parent-requests/{id}/receipts'] },
   { name: 'back-office: importDailyStats', client: "Answer<admin.BackOfficeDataProvider['importDailyStats']>", operation: ['post', '/api/admin/daily-stats/import'] },

@@ -4,6 +4,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { addDays, parisDay } from '@ptits-mitrons/domain';
 import { projectRoot } from '../../backend/src/common/project-root';
 import { adminToken, button, notification, openSignedInPage } from '../support/admin-session';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { pdfText, sepaSchemaErrors } from '../support/documents';
 import { startServer, type RunningServer } from '../support/server';
@@ -67,6 +68,7 @@ describe('Argent sortant : virements aux artisans, relevés et reçus', () => {
   }
 
   let statementMail: ReceivedMail;
+  let dac7Mail: ReceivedMail;
 
   it('staff see what each bakery is owed, generate the SEPA file, download it and mark it sent', async () => {
     const page = await newPage('staff', WIDTHS.desktop, true);
@@ -120,6 +122,56 @@ describe('Argent sortant : virements aux artisans, relevés et reçus', () => {
     expect(text).toMatch(/Total viré\s+240,00 €/);
     // The same PDF as the mail's attachment.
     expect(statementMail.parsed.attachments.map((a) => a.content.equals(pdf.bytes))).toContain(true);
+  });
+
+  it("staff draw the bakery's DAC7 copy of this year and mail it, from its page", async () => {
+    const year = parisDay().slice(0, 4);
+    const list = await fetch(`${server.url}/api/admin/merchant-requests?${new URLSearchParams({ filter: JSON.stringify({ q: 'Boulangerie des Pentes' }) })}`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+    });
+    const [pentes] = (await list.json()) as { id: string }[];
+    for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+      const page = await newPage(`staff-dac7-${width}`, width, true);
+      await page.goto(`${server.url}/admin/merchants/${pentes.id}/show`);
+      await button(page, 'Refaire sa copie DAC7').click();
+      const dialog = page.getByRole('dialog', { name: 'Refaire la copie DAC7 de Boulangerie des Pentes' });
+      await dialog.waitFor();
+      await dialog.getByRole('textbox', { name: 'Année' }).fill(year);
+      // Mailed on the second drawing only: the first replaces nothing the artisan was sent.
+      if (width === WIDTHS.mobile) await dialog.getByRole('checkbox', { name: "Envoyer la nouvelle copie à l'artisan par e-mail" }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `money-out-dac7-regenerate-${width}`);
+      await dialog.getByRole('button', { name: 'Refaire sa copie DAC7', exact: true }).click();
+      await notification(page, width === WIDTHS.mobile ? `Copie DAC7 ${year} refaite (version 2) et envoyée à l'artisan.` : `Copie DAC7 ${year} refaite (version 1).`);
+    }
+    dac7Mail = await deliveredMail(smtp, received, 'mathieu.girard@demo-artisans.fr', new RegExp(`Votre copie de la déclaration DAC7 ${year}`));
+    expect(received.filter((mail) => /déclaration DAC7/.test(mail.parsed.subject ?? ''))).toHaveLength(1);
+  });
+
+  it('the bakery downloads its DAC7 copy from its space, on a phone and a computer', async () => {
+    const year = parisDay().slice(0, 4);
+    const token = linkToken(dac7Mail, MERCHANT_LINK);
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const page = await newPage(`artisan-dac7-${width}`, width);
+      await page.goto(`${server.url}/espace-artisan/${token}`);
+      const copy = page.getByRole('region', { name: 'Déclaration fiscale annuelle (DAC7)' }).getByRole('link', { name: `Télécharger le PDF de la copie DAC7 ${year}` });
+      await copy.waitFor();
+      await page.getByRole('link', { name: /Télécharger le PDF du relevé REL-/ }).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await copy.scrollIntoViewIfNeeded();
+      await screenshot(page, `money-out-artisan-dac7-${width}`);
+      const pdf = await downloaded(page, () => copy.click());
+      expect(pdf.download.suggestedFilename()).toBe(`copie-dac7-${year}.pdf`);
+      writeFileSync(join(projectRoot(), 'test-results', 'money-out-dac7-copy.pdf'), pdf.bytes);
+      const text = pdfText(pdf.bytes);
+      expect(text).toContain(`Copie de votre déclaration DAC7 — année ${year}`);
+      expect(text).toContain('SARL Girard Boulangerie');
+      expect(text).not.toContain('FR1420041010050500013M02606');
+      // Paid today for its two workshops (the statement's 240,00 €), all in this quarter.
+      expect(text).toMatch(/Total\s+2\s+240,00 €/);
+      // The same PDF as the mail's attachment.
+      expect(dac7Mail.parsed.attachments.map((a) => a.content.equals(pdf.bytes))).toContain(true);
+    }
   });
 
   it('a parent pays the deposit and downloads the receipt from their space, on a phone', async () => {

@@ -273,6 +273,14 @@ describe('data provider: matching and artisan spaces', () => {
     ]);
   });
 
+  it("draws an artisan's DAC7 copy again with the year and the mail choice", async () => {
+    const answer = { year: 2026, version: 2, updated_at: '2027-01-20T10:00:00.000Z', mailed: true };
+    api.respond({ body: answer }, new TypeError('Failed to fetch'));
+    expect(await dataProvider.regenerateDac7Copy('m1', { year: 2026, send_mail: true })).toEqual(answer);
+    expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([['POST', '/api/admin/merchant-requests/m1/dac7-copies', { year: 2026, send_mail: true }]]);
+    expect((await rejection(dataProvider.regenerateDac7Copy('m1', { year: 2026, send_mail: false }))).message).toBe(FALLBACKS.dac7Copy);
+  });
+
   it("a refusal carries the server's French message, else the action's fallback", async () => {
     api.respond({ status: 409, body: { statusCode: 409, message: "Cette demande n'attend plus d'artisan." } }, new TypeError('Failed to fetch'));
     expect((await rejection(dataProvider.sendOffers('r1', { merchantIds: ['m1'], date: '2026-12-05T13:00:00.000Z' }))).message).toBe("Cette demande n'attend plus d'artisan.");

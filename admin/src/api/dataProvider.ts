@@ -1,4 +1,6 @@
 import type {
+  Dac7CopyRegenerateAnswer,
+  Dac7CopyRegeneratePayload,
   Dac7IncompleteAnswer,
   PayoutDetailsAnswer,
   BulkCloseResult,
@@ -38,6 +40,7 @@ const RESOURCE_PATHS: Record<string, string> = {
 /** The French fallbacks, shown when the server gives no message. */
 export const FALLBACKS = {
   dac7: 'Erreur lors de la préparation de la déclaration DAC7',
+  dac7Copy: 'Erreur lors de la préparation de la copie DAC7',
   loadRequests: 'Erreur lors du chargement des requêtes',
   changeStatus: 'Erreur lors de la modification du statut',
   reject: 'Erreur lors du rejet de la demande',
@@ -168,6 +171,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   /** An artisan's share per workshop: current, default, and every change. */
   merchantShares(id: Identifier): Promise<MerchantShareHistory>;
   setMerchantShare(id: Identifier, shareCents: number): Promise<MerchantShareHistory>;
+  /** Draws the artisan's DAC7 copy of `year` again; mails it only with `sendMail`. */
+  regenerateDac7Copy(id: Identifier, payload: Dac7CopyRegeneratePayload): Promise<Dac7CopyRegenerateAnswer>;
   /** « Paiements artisans »: what each artisan is owed for a period's workshops (days YYYY-MM-DD, Paris). */
   payoutsOwed(from: string, to: string): Promise<PayoutOwedAnswer>;
   createPayoutBatch(from: string, to: string): Promise<PayoutBatchRecord>;
@@ -373,6 +378,10 @@ export const dataProvider: BackOfficeDataProvider = {
     post(merchantAction(id, 'shares'), { share_cents: shareCents })
       .then(({ json }) => json as MerchantShareHistory)
       .catch(withFallback(FALLBACKS.setShare)),
+  regenerateDac7Copy: (id, payload) =>
+    post(merchantAction(id, 'dac7-copies'), payload)
+      .then(({ json }) => json as Dac7CopyRegenerateAnswer)
+      .catch(withFallback(FALLBACKS.dac7Copy)),
   payoutsOwed: (from, to) =>
     httpClient(`/api/admin/payouts/owed?${new URLSearchParams({ from, to })}`)
       .then(({ json }) => json as PayoutOwedAnswer)

@@ -381,6 +381,7 @@ const backOfficeMessages = {
         export_data: 'Télécharger ses données',
         erase: 'Effacer ses données',
         confirm_erase: 'Effacer définitivement',
+        regenerate_dac7_copy: 'Refaire sa copie DAC7',
         approve: 'Valider',
         reject: 'Refuser',
         confirm_reject: 'Refuser la candidature',
@@ -391,6 +392,12 @@ const backOfficeMessages = {
         revoke_space_links_title: 'Révoquer les liens de %{name}',
         revoke_space_links_content:
           "Les liens vers son espace et son agenda déjà envoyés cesseront de fonctionner immédiatement. Il pourra en demander un nouveau, ou vous pourrez lui en envoyer un.",
+        regenerate_dac7_copy_title: 'Refaire la copie DAC7 de %{name}',
+        regenerate_dac7_copy_content:
+          "La copie de l'année choisie est tirée à nouveau des chiffres et des coordonnées d'aujourd'hui ; elle remplace la précédente dans son espace. L'action est journalisée.",
+        dac7_year: 'Année',
+        dac7_year_invalid: 'Indiquez une année sur quatre chiffres.',
+        dac7_send_mail: "Envoyer la nouvelle copie à l'artisan par e-mail",
         bulk_approve_title: 'Valider %{smart_count} candidature |||| Valider %{smart_count} candidatures',
         erase_title: "Effacer les données de l'artisan",
         erase_hint:
@@ -407,6 +414,8 @@ const backOfficeMessages = {
         space_link_sent: 'Un nouveau lien vers son espace est envoyé à %{email}.',
         space_links_revoked: 'Les liens de %{name} vers son espace et son agenda ne fonctionnent plus.',
         erased: "Données de l'artisan effacées ; l'historique dit ce qui est gardé.",
+        dac7_copy_regenerated: 'Copie DAC7 %{year} refaite (version %{version}).',
+        dac7_copy_regenerated_mailed: "Copie DAC7 %{year} refaite (version %{version}) et envoyée à l'artisan.",
       },
       share: {
         title: 'Part par atelier',

@@ -101,6 +101,8 @@ export const jobsConfig = registerAs('jobs', () => ({
   statsRollupCron: env('STATS_ROLLUP_CRON') ?? '5 0 * * *',
   trackingPurgeCron: env('TRACKING_PURGE_CRON') ?? '30 3 * * *',
   retentionCron: env('RETENTION_CRON') ?? '0 4 * * *',
+  /** Every morning; it mails the past year's DAC7 copies from 15 January on (dac7CopyYearDue, docs/dac7.md). */
+  dac7CopiesCron: env('DAC7_COPIES_CRON') ?? '0 9 * * *',
 }));
 
 export const throttlingConfig = registerAs('throttling', () => ({

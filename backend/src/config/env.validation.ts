@@ -143,6 +143,9 @@ export class EnvironmentVariables {
   @IsOptional() @IsString()
   RETENTION_CRON?: string;
 
+  @IsOptional() @IsString()
+  DAC7_COPIES_CRON?: string;
+
   @IsOptional() @IsIn(['true', 'false'])
   DEMO_DATA?: string;
 
@@ -213,7 +216,7 @@ export class EnvironmentVariables {
   LOG_LEVEL?: string;
 }
 
-const CRON_SETTINGS = ['STATS_ROLLUP_CRON', 'TRACKING_PURGE_CRON', 'RETENTION_CRON'] as const;
+const CRON_SETTINGS = ['STATS_ROLLUP_CRON', 'TRACKING_PURGE_CRON', 'RETENTION_CRON', 'DAC7_COPIES_CRON'] as const;
 
 /** Settings that production cannot run without (issue: one clear line naming the first one missing). */
 const REQUIRED_IN_PRODUCTION = [

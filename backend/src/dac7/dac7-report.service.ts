@@ -58,6 +58,9 @@ export const DAC7_COLUMNS = [
   'missing',
 ] as const;
 
+/** One seller's row of the report, by column: counts are numbers, amounts and text are strings as written. */
+export type Dac7Row = Record<(typeof DAC7_COLUMNS)[number], string | number>;
+
 const AMOUNT_COLUMN = /^(amount|fees|taxes)_/;
 
 /** Cents as the report writes them: euros, 2 decimals, a dot (-12.5 € → "-12.50"). */
@@ -77,12 +80,22 @@ export class Dac7ReportService {
 
   /** The year's CSV, one row per seller paid that year (UTF-8 with a BOM, for spreadsheets). */
   async csv(year: number): Promise<string> {
-    const figures = await this.figures(year);
+    const rows = (await this.rows(year)).map((row) => DAC7_COLUMNS.map((column) => row[column]));
+    return '\uFEFF' + stringify([[...DAC7_COLUMNS], ...rows], { record_delimiter: '\r\n', cast: { string: spreadsheetSafe } });
+  }
+
+  /**
+   * The report's rows for `year`: one per seller paid that year (only those of `merchantIds` when given), by
+   * establishment name. The CSV writes them all; each artisan's yearly copy (dac7-copies.service.ts) prints theirs,
+   * so the copy says exactly what was declared.
+   */
+  async rows(year: number, merchantIds?: string[]): Promise<Dac7Row[]> {
+    const figures = await this.figures(year, merchantIds);
     const sellers = await this.sellers([...figures.keys()]);
-    const rows = sellers.map(({ merchant, details }) => {
+    return sellers.map(({ merchant, details }) => {
       const quarters = figures.get(merchant.id)!;
       const total = (key: keyof QuarterFigures) => QUARTERS.reduce((sum, q) => sum + quarters[q][key], 0);
-      const row: Record<(typeof DAC7_COLUMNS)[number], string | number> = {
+      return {
         merchant_request_id: merchant.id,
         establishment_name: merchant.establishmentName,
         seller_type: details?.sellerType ?? '',
@@ -113,10 +126,8 @@ export class Dac7ReportService {
         amount_total: reportEuros(total('amountCents')),
         fees_total: reportEuros(total('feesCents')),
         missing: missingDac7Details(details).join(' ; '),
-      } as Record<(typeof DAC7_COLUMNS)[number], string | number>;
-      return DAC7_COLUMNS.map((column) => row[column]);
+      } as Dac7Row;
     });
-    return '\uFEFF' + stringify([[...DAC7_COLUMNS], ...rows], { record_delimiter: '\r\n', cast: { string: spreadsheetSafe } });
   }
 
   /** The sellers paid that year, and the active artisans, whose details lack what the report needs. */
@@ -142,7 +153,7 @@ export class Dac7ReportService {
   }
 
   /** Per seller paid that year, the four quarters' figures (a quarter without a transfer is all zeros). */
-  private async figures(year: number): Promise<Map<string, Record<(typeof QUARTERS)[number], QuarterFigures>>> {
+  private async figures(year: number, merchantIds?: string[]): Promise<Map<string, Record<(typeof QUARTERS)[number], QuarterFigures>>> {
     // The zone written in the query, not bound: GROUP BY must repeat the select's expression exactly.
     const quarter = sql<number>`extract(quarter from ${payoutBatches.sentAt} at time zone ${sql.raw(`'${PARIS_TIME_ZONE}'`)})::int`;
     const lines = await this.db
@@ -163,6 +174,7 @@ export class Dac7ReportService {
           eq(payoutBatches.status, 'sent'),
           gte(payoutBatches.sentAt, parisMidnight(`${year}-01-01`)),
           lt(payoutBatches.sentAt, parisMidnight(`${year + 1}-01-01`)),
+          merchantIds ? inArray(payoutLines.merchantRequestId, merchantIds) : undefined,
         ),
       )
       .groupBy(payoutLines.merchantRequestId, quarter);

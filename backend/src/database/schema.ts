@@ -15,3 +15,4 @@ export * from '../bot-check/bot-check.schema';
 export * from '../receipts/receipts.schema';
 export * from '../payout-details/payout-details.schema';
 export * from '../payouts/payouts.schema';
+export * from '../dac7/dac7.schema';

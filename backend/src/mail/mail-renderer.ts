@@ -18,6 +18,7 @@ import {
   MAIL_TEMPLATES,
   mailLayout,
   TEXT_FOOTER,
+  type Dac7CopyMailData,
   type MailDataByTemplate,
   type MailTemplateName,
   type MailView,
@@ -199,6 +200,8 @@ export class MailRenderer implements OnApplicationShutdown {
         periodEnd: formatDay(statement.period_end),
       };
     }
+    const dac7Copy = data.dac7_copy as Dac7CopyMailData | undefined;
+    if (dac7Copy) view.dac7Copy = { year: dac7Copy.year };
     const offer = data.offer as OfferMailData | undefined;
     if (offer) {
       view.offer = {

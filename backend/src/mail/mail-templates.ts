@@ -143,6 +143,13 @@ export interface MailDataByTemplate {
   'merchant-payout-statement': { merchant: MerchantMailData; statement: PayoutStatementMailData };
   /** An artisan asks, from their space, that their data be erased: staff act on it from the artisan's page. */
   'operator-merchant-erasure-request': { merchant: MerchantMailData };
+  /** The artisan's yearly copy of their DAC7 row (backend/src/dac7): the PDF is attached. */
+  'merchant-dac7-copy': { merchant: MerchantMailData; dac7_copy: Dac7CopyMailData };
+}
+
+export interface Dac7CopyMailData {
+  /** The calendar year the copy declares. */
+  year: number;
 }
 
 export interface PayoutChangeMailData {
@@ -194,6 +201,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'merchant-payout-details-changed',
   'merchant-payout-statement',
   'operator-merchant-erasure-request',
+  'merchant-dac7-copy',
 ] as const satisfies readonly MailTemplateName[];
 
 /** Mails to the operator go to OPERATOR_EMAIL unless the caller names another recipient. */
@@ -290,6 +298,7 @@ ${validity}{{/if}}`,
 }
 const merchantSpaceLink = merchantSpaceLinkBlock();
 const merchantPayoutLink = merchantSpaceLinkBlock('Vos relevés de paiement restent téléchargeables dans votre espace artisan :');
+const merchantDac7Link = merchantSpaceLinkBlock('La copie reste téléchargeable dans votre espace artisan, où vous pouvez aussi corriger vos coordonnées :');
 
 /** The notice of article 242 bis of the CGI, as written once in the domain package: every artisan's money mail carries it. */
 const taxNotice = {
@@ -1017,6 +1026,22 @@ ${merchantSummaryText}
 Sur sa fiche, « Effacer ses données » efface tout, sauf ce que la loi fiscale impose de garder s'il a été payé ; l'effacement est refusé tant qu'un atelier est à venir ou à payer.
 
 Back-office : {{adminUrl}}`,
+  },
+  'merchant-dac7-copy': {
+    subject: 'Votre copie de la déclaration DAC7 {{dac7Copy.year}}',
+    body: [
+      paragraph('Bonjour {{merchant.managerFirstname}},'),
+      paragraph(
+        "Comme chaque année, nous déclarons à l'administration fiscale les sommes versées à chaque vendeur de la plateforme (directive européenne DAC7, article 1649 ter A du Code général des impôts). Vous trouverez ci-joint la copie de ce que nous avons déclaré pour {{merchant.establishmentName}} au titre de {{dac7Copy.year}} : votre identité, votre IBAN masqué, et par trimestre le nombre d'ateliers, les montants versés et les commissions retenues.",
+      ),
+      paragraph("Une information est inexacte ? Corrigez vos coordonnées de paiement dans votre espace ou répondez-nous à {{contactEmail}} : nous rectifierons la déclaration."),
+      merchantDac7Link.html,
+    ].join('\n'),
+    text: `Bonjour {{merchant.managerFirstname}},
+
+Comme chaque année, nous déclarons à l'administration fiscale les sommes versées à chaque vendeur de la plateforme (directive européenne DAC7, article 1649 ter A du Code général des impôts). Vous trouverez ci-joint la copie de ce que nous avons déclaré pour {{merchant.establishmentName}} au titre de {{dac7Copy.year}} : votre identité, votre IBAN masqué, et par trimestre le nombre d'ateliers, les montants versés et les commissions retenues.
+
+Une information est inexacte ? Corrigez vos coordonnées de paiement dans votre espace ou répondez-nous à {{contactEmail}} : nous rectifierons la déclaration.${merchantDac7Link.text}`,
   },
 };
 

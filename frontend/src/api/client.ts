@@ -11,6 +11,7 @@ import type {
   MerchantRequestPayload,
   MerchantSpaceAnswer,
   MerchantSpaceLinkPayload,
+  MerchantDac7CopiesAnswer,
   MerchantStatementsAnswer,
   MessageAnswer,
   OfferDeclinePayload,
@@ -145,6 +146,9 @@ export const api = {
   merchantStatements: (token: string) => request<MerchantStatementsAnswer>(merchantApi(token, '/statements')),
   /** Not a call: the address a statement's PDF downloads from (the token in the path is the authority). */
   merchantStatementUrl: (token: string, statementId: string) => merchantApi(token, `/statements/${encodeURIComponent(statementId)}.pdf`),
+  merchantDac7Copies: (token: string) => request<MerchantDac7CopiesAnswer>(merchantApi(token, '/dac7-copies')),
+  /** Not a call: the address a yearly DAC7 copy downloads from (the token in the path is the authority). */
+  merchantDac7CopyUrl: (token: string, year: number) => merchantApi(token, `/dac7-copies/${year}.pdf`),
   /** A new calendar feed address: the previous one stops working. */
   merchantCalendarLink: (token: string) => post<CalendarLinkAnswer>(merchantApi(token, '/calendar-link'), {}),
   /** Not a call: the address the artisan's data file (JSON) downloads from. */

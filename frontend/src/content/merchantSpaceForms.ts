@@ -57,6 +57,20 @@ export const statementsCard = {
   downloadLabel: (number: string) => `Télécharger le PDF du relevé ${number}`,
 };
 
+export const dac7CopiesCard = {
+  title: 'Déclaration fiscale annuelle (DAC7)',
+  intro:
+    "Chaque année, nous déclarons à l'administration fiscale les sommes que nous vous avons versées. Avant le 31 janvier, vous en recevez la copie par e-mail ; elle reste téléchargeable ici.",
+  loading: 'Chargement de vos copies…',
+  failed: "Vos copies n'ont pas pu être chargées.",
+  retry: 'Réessayer',
+  none: "Aucune copie pour le moment : la première arrivera en janvier de l'année qui suit votre premier virement.",
+  year: 'Année',
+  date: 'Établie le',
+  download: 'Télécharger le PDF',
+  downloadLabel: (year: number) => `Télécharger le PDF de la copie DAC7 ${year}`,
+};
+
 export const payoutDetailsForm = {
   sellerType: 'Vous êtes',
   personTitle: 'Vous, pour la déclaration annuelle',

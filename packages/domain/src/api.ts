@@ -712,3 +712,22 @@ export interface Dac7IncompleteAnswer {
     missing: string[];
   }[];
 }
+
+/** `GET /api/merchant-space/{token}/dac7-copies`: the artisan's yearly DAC7 copies, newest year first. */
+export interface MerchantDac7CopiesAnswer {
+  copies: { year: number; updated_at: string }[];
+}
+
+/** `POST /api/admin/merchants/{id}/dac7-copies`: staff draw the year's copy again (and mail it only when asked). */
+export interface Dac7CopyRegeneratePayload {
+  year: number;
+  send_mail: boolean;
+}
+
+/** What staff see after regenerating: the copy and whether a mail was queued. */
+export interface Dac7CopyRegenerateAnswer {
+  year: number;
+  version: number;
+  updated_at: string;
+  mailed: boolean;
+}

@@ -22,6 +22,7 @@ export * from './operations';
 export * from './receipts';
 export * from './payout-details';
 export * from './payouts';
+export * from './dac7-copies';
 export * from './promises';
 export * from './terms';
 export * from './retention';

@@ -10,6 +10,7 @@ export const SCHEDULED_JOB_LABELS = {
   retention: 'Effacement des données personnelles échues',
   reminders: 'Relances automatiques',
   'matching-offers': 'Offres aux artisans (échéances et rappels)',
+  'dac7-copies': 'Copies DAC7 annuelles des artisans',
 } as const satisfies Record<string, string>;
 export type ScheduledJobLabelled = keyof typeof SCHEDULED_JOB_LABELS;
 

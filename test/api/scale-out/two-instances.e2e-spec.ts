@@ -1,3 +1,4 @@
+import { dac7CopyYearDue, parisDay } from '@ptits-mitrons/domain';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { Client } from 'pg';
@@ -57,6 +58,7 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
       STATS_ROLLUP_CRON: EVERY_TWO_SECONDS,
       TRACKING_PURGE_CRON: EVERY_TWO_SECONDS,
       RETENTION_CRON: EVERY_TWO_SECONDS,
+      DAC7_COPIES_CRON: EVERY_TWO_SECONDS,
       REMINDERS_INTERVAL_MS: '2000',
       MATCHING_INTERVAL_MS: '2000',
     };
@@ -194,6 +196,41 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
     expect(await scalar(stored, [session])).toBe(pages.length);
   });
 
+  it("mails an artisan's yearly DAC7 copy once while both instances run its job every two seconds", async () => {
+    // The year whose copies are due today; a transfer sent mid-year to an artisan with payout details.
+    const year = dac7CopyYearDue(parisDay());
+    const [line] = (
+      await db.query<{ proposal_id: string; parent_request_id: string; merchant_request_id: string }>(
+        `SELECT p.id AS proposal_id, p.parent_request_id, p.merchant_request_id FROM proposals p
+           JOIN merchant_payout_details d ON d.merchant_request_id = p.merchant_request_id
+          WHERE NOT EXISTS (SELECT 1 FROM payout_lines l WHERE l.proposal_id = p.id) LIMIT 1`,
+      )
+    ).rows;
+    const sentAt = `${year}-06-15T10:00:00Z`;
+    const batch = await db.query<{ id: string }>(
+      `INSERT INTO payout_batches (reference, period_start, period_end, status, total_cents, xml, xml_sha256, created_by, sent_by, sent_at)
+       VALUES ('DEUX-INSTANCES-DAC7', $1, $1, 'sent', 12000, '<Document/>', 'x', 'test', 'test', $2) RETURNING id`,
+      [`${year}-06-01`, sentAt],
+    );
+    await db.query(
+      `INSERT INTO payout_lines (batch_id, merchant_request_id, parent_request_id, proposal_id, kind, amount_cents, workshop_at)
+       VALUES ($1, $2, $3, $4, 'workshop', 12000, $5)`,
+      [batch.rows[0].id, line.merchant_request_id, line.parent_request_id, line.proposal_id, sentAt],
+    );
+    const key = `merchant-dac7-copy:${line.merchant_request_id}:${year}`;
+    const mailed = `SELECT count(*) AS n FROM mail_outbox WHERE dedup_key LIKE $1 AND status = 'sent'`;
+    const deadline = Date.now() + 20_000;
+    while ((await scalar(mailed, [`${key}%`])) < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    // A few more due times of the job on both instances, and rounds of both mail workers.
+    await new Promise((r) => setTimeout(r, 5_000));
+    expect(await scalar(`SELECT count(*) AS n FROM dac7_copies WHERE merchant_request_id = $1 AND year = $2 AND mailed_at IS NOT NULL`, [line.merchant_request_id, year])).toBe(1);
+    expect(await scalar(`SELECT count(*) AS n FROM mail_outbox WHERE dedup_key LIKE $1`, [`${key}%`])).toBe(1);
+    expect(await scalar(mailed, [`${key}%`])).toBe(1);
+    const runs = await scalar(`SELECT count(*) AS n FROM scheduled_job_runs WHERE job = 'dac7-copies' AND finished_at IS NOT NULL AND error IS NULL`);
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(smtp.messages.filter((m) => m.parsed.subject === `Votre copie de la déclaration DAC7 ${year}`)).toHaveLength(1);
+  }, 60_000);
+
   it('runs each scheduled job once per due time, offer expiry included', async () => {
     // The demo's offer waiting for an artisan is now past its deadline: one instance's job passes it on, once.
     const { rows } = await db.query<{ id: string; parent_request_id: string }>(
@@ -216,7 +253,7 @@ onPostgres('Deux instances sur une même base PostgreSQL', () => {
     const runs = servers.flatMap(loggedRuns);
     // Counted from both processes' own logs, apart from the ledger's primary key.
     expect(runs.length).toBe(new Set(runs).size);
-    for (const job of ['stats-rollup', 'tracking-purge', 'retention', 'reminders', 'matching-offers']) {
+    for (const job of ['stats-rollup', 'tracking-purge', 'retention', 'reminders', 'matching-offers', 'dac7-copies']) {
       const dueTimes = runs.filter((run) => run.startsWith(`${job}@`));
       expect({ job, due: dueTimes.length >= 3 }).toEqual({ job, due: true });
       const finished = await scalar(`SELECT count(*) AS n FROM scheduled_job_runs WHERE job = $1 AND finished_at IS NOT NULL AND error IS NULL`, [job]);

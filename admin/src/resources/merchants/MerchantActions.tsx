@@ -5,6 +5,7 @@ import { BulkRejectMerchantButton } from './BulkRejectMerchantButton';
 import { EditMerchantButton } from './EditMerchantButton';
 import { EraseMerchantButton } from './EraseMerchantButton';
 import { ExportMerchantDataButton } from './ExportMerchantDataButton';
+import { RegenerateDac7CopyButton } from './RegenerateDac7CopyButton';
 import { RejectMerchantButton } from './RejectMerchantButton';
 import { RevokeSpaceLinksButton } from './RevokeSpaceLinksButton';
 import { SendSpaceLinkButton } from './SendSpaceLinkButton';
@@ -17,6 +18,7 @@ export const MerchantActions = () => (
     <EditMerchantButton />
     <SendSpaceLinkButton />
     <RevokeSpaceLinksButton />
+    <RegenerateDac7CopyButton />
     <ExportMerchantDataButton />
     <EraseMerchantButton />
   </TopToolbar>

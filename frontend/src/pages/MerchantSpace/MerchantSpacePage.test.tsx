@@ -27,6 +27,7 @@ jest.mock('../../api/client', () => ({
     merchantCalendarLink: jest.fn(),
     requestMerchantSpaceLink: jest.fn(),
     merchantStatements: jest.fn(async () => ({ statements: [] })),
+    merchantDac7Copies: jest.fn(async () => ({ copies: [] })),
     // The payout details card has its own tests (PayoutDetailsCard.test.tsx): here it stays loading.
     payoutDetails: jest.fn(() => new Promise(() => undefined)),
     // « Mes données » has its own tests (DataCard.test.tsx): here only its presence.
@@ -364,6 +365,14 @@ describe('the artisan space', () => {
     const statements = await screen.findByRole('region', { name: 'Relevés de paiement' });
     expect(await within(statements).findByText(/Aucun relevé pour le moment/)).toBeInTheDocument();
     expect(mocked.merchantStatements).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('adds « Déclaration fiscale annuelle (DAC7) » once the space is drawn, through its own call', async () => {
+    mocked.merchantSpace.mockResolvedValue(space());
+    renderAt(`/espace-artisan/${TOKEN}`);
+    const copies = await screen.findByRole('region', { name: 'Déclaration fiscale annuelle (DAC7)' });
+    expect(await within(copies).findByText(/Aucune copie pour le moment/)).toBeInTheDocument();
+    expect(mocked.merchantDac7Copies).toHaveBeenCalledWith(TOKEN);
   });
 
   it('for a bad or expired link shows the French message and the way to a new link', async () => {

@@ -21,6 +21,7 @@ import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
 const StatementsCard = lazy(() => import('./StatementsCard'));
 /** « Mes données » (download, erasure request) the same way: rarely used, it costs the first load nothing. */
 const DataCard = lazy(() => import('./DataCard'));
+const Dac7CopiesCard = lazy(() => import('./Dac7CopiesCard'));
 /**
  * Only a bad link needs the message panel (drawn with MUI). The space itself is plain elements styled by index.css:
  * MUI loads with the forms and dialogs, when they open.
@@ -116,6 +117,7 @@ export default function MerchantSpacePage() {
             </Suspense>
             <PayoutDetailsCard token={token} />
             <Suspense fallback={null}>
+              <Dac7CopiesCard token={token} />
               <DataCard token={token} />
             </Suspense>
           </div>
