@@ -15,7 +15,7 @@ import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
 import { isUuid } from '../common/uuid';
 import type { moneyOutConfig } from '../config/configuration';
-import { DATABASE, type Database, type Transaction } from '../database/database.types';
+import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
 import { sha256Hex } from '../documents/pdf-document';
 import { MailService } from '../mail/mail.service';
 import { artisanMailData, resolveMerchantToken } from '../merchants/merchant-space-tokens';
@@ -140,12 +140,17 @@ export class Dac7CopiesService {
   /** The artisan's copies in their space, newest year first. */
   async merchantCopies(token: string): Promise<MerchantDac7CopiesAnswer> {
     const merchant = await resolveMerchantToken(this.db, token, 'space', this.clock.now());
-    const rows = await this.db
+    return { copies: await this.copiesOf(merchant.id) };
+  }
+
+  /** An artisan's copies, newest year first (their space, their data export). */
+  async copiesOf(merchantId: string, db: DbOrTx = this.db): Promise<MerchantDac7CopiesAnswer['copies']> {
+    const rows = await db
       .select({ year: dac7Copies.year, updatedAt: dac7Copies.updatedAt })
       .from(dac7Copies)
-      .where(eq(dac7Copies.merchantRequestId, merchant.id))
+      .where(eq(dac7Copies.merchantRequestId, merchantId))
       .orderBy(desc(dac7Copies.year));
-    return { copies: rows.map((row) => ({ year: row.year, updated_at: row.updatedAt.toISOString() })) };
+    return rows.map((row) => ({ year: row.year, updated_at: row.updatedAt.toISOString() }));
   }
 
   /** One of the artisan's copies; any other year (or a year not written as four digits) is the same 404. */

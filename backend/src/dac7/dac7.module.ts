@@ -13,5 +13,6 @@ import { MerchantDac7CopiesController } from './merchant-dac7-copies.controller'
 @Module({
   controllers: [AdminDac7Controller, AdminDac7CopiesController, MerchantDac7CopiesController],
   providers: [Dac7ReportService, Dac7CopiesService, Dac7CopiesJobs],
+  exports: [Dac7CopiesService],
 })
 export class Dac7Module {}

@@ -24,6 +24,7 @@ import { cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
 import { isUuid } from '../common/uuid';
+import { Dac7CopiesService } from '../dac7/dac7-copies.service';
 import { queryRows } from '../database/database.client';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
@@ -56,6 +57,7 @@ export class MerchantDataService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly dac7Copies: Dac7CopiesService,
   ) {}
 
   /** The artisan's own download, opened by their space link; audited (who read what, never the content). */
@@ -292,6 +294,7 @@ export class MerchantDataService {
       })),
       shares: shares.map((share) => ({ share_cents: share.shareCents, effective_from: share.effectiveFrom.toISOString() })),
       erasure_requests: requests.map((request) => ({ requested_at: request.createdAt.toISOString() })),
+      dac7_copies: await this.dac7Copies.copiesOf(row.id, db),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Dac7Module } from '../dac7/dac7.module';
 import { AdminMerchantDataController } from './admin-merchant-data.controller';
 import { MerchantDataService } from './merchant-data.service';
 import { MerchantSpaceController } from './merchant-space.controller';
@@ -9,6 +10,7 @@ import { MerchantSpaceService } from './merchant-space.service';
  * data rights; and staff's side of those rights (/api/admin/merchant-requests/{id}/data, /erasure).
  */
 @Module({
+  imports: [Dac7Module],
   controllers: [MerchantSpaceController, AdminMerchantDataController],
   providers: [MerchantSpaceService, MerchantDataService],
   exports: [MerchantSpaceService],

@@ -558,6 +558,8 @@ export interface MerchantDataExport {
   shares: { share_cents: number; effective_from: string }[];
   /** The erasure requests sent from the space, oldest first. */
   erasure_requests: { requested_at: string }[];
+  /** The yearly DAC7 copies drawn for the artisan (the PDFs are downloaded from the space), newest year first. */
+  dac7_copies: MerchantDac7CopiesAnswer['copies'];
 }
 
 /** `POST /api/merchant-space/{token}/erasure-request`: the request mailed to the operator, or the pending one. */

@@ -166,6 +166,8 @@ describe("The artisans' yearly DAC7 copy", () => {
   it('lets the artisan list and download their copies with their token only', async () => {
     const list = await t.http().get(`/api/merchant-space/${company.token}/dac7-copies`).expect(200);
     expect(list.body).toEqual({ copies: [{ year: 2026, updated_at: (await copyOf(company.id)).updatedAt.toISOString() }] });
+    // The artisan's data export lists the same copies.
+    expect((await t.http().get(`/api/merchant-space/${company.token}/data`).expect(200)).body.dac7_copies).toEqual(list.body.copies);
     const answer = await asBytes(t.http().get(`/api/merchant-space/${company.token}/dac7-copies/2026.pdf`)).expect(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="copie-dac7-2026.pdf"');

@@ -77,7 +77,7 @@ describe("The artisan's data rights (export, erasure request, staff's erasure)",
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="${MERCHANT_DATA_FILENAME}"`);
     expect(answer.headers['cache-control']).toBe('no-store');
     const data = answer.body;
-    expect(Object.keys(data)).toEqual(['exported_at', 'application', 'availability', 'offers', 'workshops', 'payout_details', 'statements', 'shares', 'erasure_requests']);
+    expect(Object.keys(data)).toEqual(['exported_at', 'application', 'availability', 'offers', 'workshops', 'payout_details', 'statements', 'shares', 'erasure_requests', 'dac7_copies']);
     expect(data.application).toMatchObject({ id: artisan.id, email: 'export.artisan@example.fr', establishment_name: 'Fournil export.artisan@example.fr', status: 'active', status_label: expect.any(String) });
     expect(data.availability).toEqual({ available_days: expect.any(Array), available_hours: expect.any(Array), max_children: expect.any(Number), days_off: [] });
     expect(data.offers).toEqual([
@@ -89,6 +89,7 @@ describe("The artisan's data rights (export, erasure request, staff's erasure)",
     expect(data.statements).toEqual([expect.objectContaining({ id: statement.id, number: statement.number, batch_reference: artisan.batch.reference, total_cents: statement.totalCents })]);
     expect(data.shares).toEqual([{ share_cents: 11000, effective_from: expect.any(String) }]);
     expect(data.erasure_requests).toEqual([]);
+    expect(data.dac7_copies).toEqual([]);
     const text = JSON.stringify(data);
     for (const secret of [IBAN_FR, 'Zélie', 'Secrète', 'arachide']) expect(text).not.toContain(secret);
 

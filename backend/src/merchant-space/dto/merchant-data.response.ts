@@ -1,3 +1,4 @@
+import { MerchantDac7CopyResponse } from '../../dac7/dto/dac7-copies.response';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   HALF_HOUR_SLOTS,
@@ -172,6 +173,9 @@ export class MerchantDataExportResponse implements MerchantDataExport {
 
   @ApiProperty({ type: [MerchantDataErasureRequestResponse] })
   erasure_requests: MerchantDataErasureRequestResponse[];
+
+  @ApiProperty({ type: [MerchantDac7CopyResponse] })
+  dac7_copies: MerchantDac7CopyResponse[];
 }
 
 export class MerchantErasureRequestResponse implements MerchantErasureRequestAnswer {
