@@ -8,6 +8,7 @@ import {
   formatEuros,
   merchantSpacePath,
   parentReceiptPath,
+  PARENT_SPACE_ERASURE_PATH,
   parentSpacePath,
   RECEIPT_KIND_LABELS,
   RECEIPT_NUMBER_PATTERN,
@@ -18,6 +19,7 @@ import {
   MAIL_TEMPLATES,
   mailLayout,
   TEXT_FOOTER,
+  type ErasureMailData,
   type MailDataByTemplate,
   type MailTemplateName,
   type MailView,
@@ -165,6 +167,8 @@ export class MailRenderer implements OnApplicationShutdown {
         view.receiptUrl = `${publicUrl}${parentReceiptPath(request.space_token, receipt.number)}`;
       }
       view.adminUrl = `${publicUrl}/admin/parents`;
+      const erasure = data.erasure as ErasureMailData | undefined;
+      if (erasure) view.erasureUrl = `${publicUrl}${PARENT_SPACE_ERASURE_PATH}#${erasure.confirmation}`;
     }
     const proposal = data.proposal as ProposalMailData | undefined;
     if (proposal) {
