@@ -30,7 +30,7 @@ import { currentProposal, parentMailData, resolveParentSpace } from '../parents/
 import { parentRequests } from '../parents/parents.schema';
 import { depositRefunds, paymentIntents } from '../payments/payments.schema';
 import { anonymizeRecords, type AnonymizationEntry } from '../retention/anonymization';
-import { exportedRow, tablesLinkedToParentRequests } from './parent-data-tables';
+import { EXPORT_EXCLUDED_TABLES, exportedRow, tablesLinkedToParentRequests } from './parent-data-tables';
 
 /** What the mailed erasure link's token says: the purpose keeps it from opening anything else. */
 const ERASURE_PURPOSE = 'parent-data-erasure';
@@ -222,6 +222,7 @@ export class ParentDataService {
       parent_requests: requests.map((each) => exportedRow('parent_requests', parentRequests, each)),
     };
     for (const { name, table, links } of tablesLinkedToParentRequests()) {
+      if (name in EXPORT_EXCLUDED_TABLES) continue;
       const rows = await this.db
         .select()
         .from(table)

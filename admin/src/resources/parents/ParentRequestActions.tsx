@@ -1,5 +1,7 @@
 import { TopToolbar } from 'react-admin';
 import { ArchiveButton } from './ArchiveButton';
+import { EraseDataButton } from './EraseDataButton';
+import { ExportDataButton } from './ExportDataButton';
 import { FindArtisanButton } from './FindArtisanButton';
 import { ProposeButton } from './ProposeButton';
 import { RefundButton } from './RefundButton';
@@ -15,5 +17,7 @@ export const ParentRequestActions = () => (
     <RejectButton />
     <ArchiveButton />
     <RefundButton />
+    <ExportDataButton />
+    <EraseDataButton />
   </TopToolbar>
 );
