@@ -407,6 +407,17 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(30);
     expect(operations.some((o) => o.admin && o.method === 'PUT')).toBe(true);
     expect(operations.some((o) => o.path === '/api/track')).toBe(true);
+    // The data rights (issue 35): the parent's « Mes données » and the staff's export and erasure.
+    expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/parent-space/{token}/data',
+        'GET /api/parent-space/{token}/erasure',
+        'POST /api/parent-space/{token}/erasure',
+        'POST /api/parent-space/erasure-confirmations',
+        'GET /api/admin/parent-requests/{id}/data',
+        'POST /api/admin/parent-requests/{id}/erasure',
+      ]),
+    );
     expect(tables).toEqual(expect.arrayContaining(['parent_requests', 'mail_outbox', 'audit_events']));
   });
 

@@ -51,6 +51,9 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'site: api.confirmDemoPayment', client: 'Answer<typeof site.api.confirmDemoPayment>', operation: ['post', '/api/payments/demo/confirm'] },
   { name: 'site: api.payoutDetails', client: 'Answer<typeof site.api.payoutDetails>', operation: ['get', '/api/merchant-space/{token}/payout-details'] },
   { name: 'site: api.updatePayoutDetails', client: 'Answer<typeof site.api.updatePayoutDetails>', operation: ['put', '/api/merchant-space/{token}/payout-details'] },
+  { name: 'site: api.erasureStatus', client: 'Answer<typeof site.api.erasureStatus>', operation: ['get', '/api/parent-space/{token}/erasure'] },
+  { name: 'site: api.confirmErasure', client: 'Answer<typeof site.api.confirmErasure>', operation: ['post', '/api/parent-space/erasure-confirmations'] },
+  { name: 'back-office: eraseParentData', client: "Answer<admin.BackOfficeDataProvider['eraseParentData']>", operation: ['post', '/api/admin/parent-requests/{id}/erasure'] },
   { name: 'back-office: parentRequestCounts', client: "Answer<admin.BackOfficeDataProvider['parentRequestCounts']>", operation: ['get', '/api/admin/parent-requests/counts'] },
   { name: 'back-office: bulkCloseParentRequests', client: "Answer<admin.BackOfficeDataProvider['bulkCloseParentRequests']>", operation: ['post', '/api/admin/parent-requests/bulk-close'] },
   { name: 'back-office: lateReminders', client: "Answer<admin.BackOfficeDataProvider['lateReminders']>", operation: ['get', '/api/admin/reminders/late'] },
@@ -117,6 +120,9 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['MerchantStatementsAnswer', 'MerchantStatementsResponse'],
   ['ParentSpaceReceipt', 'ParentSpaceReceiptResponse'],
   ['StaffReceipt', 'StaffReceiptResponse'],
+  ['ParentDataExport', 'ParentDataExportResponse'],
+  ['ParentErasureStatusAnswer', 'ParentErasureStatusResponse'],
+  ['ParentErasureAnswer', 'ParentErasureResponse'],
 ];
 
 interface OperationObject {
