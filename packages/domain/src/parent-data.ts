@@ -1,4 +1,4 @@
-import { addDays } from './calendar';
+import { addDays, parisDay } from './calendar';
 import { daysBeforeWorkshop, isParentSpaceOpenStatus } from './parent-space';
 import type { ParentRequestStatus } from './parent-requests';
 import { frenchLongDate } from './terms';
@@ -40,7 +40,7 @@ export interface ErasurePending {
 /** The first thing holding the request, in the order that lasts longest; null when it can be erased now. */
 export function erasurePending(facts: ErasureFacts, now: Date | number = Date.now()): ErasurePending | null {
   if (facts.disputedAt) {
-    const possibleFrom = addDays(parisDayOf(facts.disputedAt), ERASURE_DISPUTE_HOLD_DAYS);
+    const possibleFrom = addDays(parisDay(facts.disputedAt), ERASURE_DISPUTE_HOLD_DAYS);
     if (daysBeforeWorkshop(possibleFrom, now) > 0) return { reason: 'dispute', possibleFrom };
   }
   if (facts.moneyToRefund) return { reason: 'money_to_refund', possibleFrom: null };
@@ -49,10 +49,6 @@ export function erasurePending(facts: ErasureFacts, now: Date | number = Date.no
     return { reason: 'workshop_to_come', possibleFrom: addDays(facts.workshopDay, 1) };
   }
   return null;
-}
-
-function parisDayOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** One French sentence per pending thing, naming the workshop's day and when erasure becomes possible. */
