@@ -1,4 +1,4 @@
-import { MERCHANT_SPACE_PATH, PARENT_SPACE_PATH, PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH, TERMS_PATHS } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_PATH, PARENT_SPACE_ERASURE_PATH, PARENT_SPACE_PATH, PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH, TERMS_PATHS } from '@ptits-mitrons/domain';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
@@ -32,6 +32,7 @@ const PAGES: Page[] = [
     { path: PARENT_SPACE_PATH, load: () => import('./pages/ParentSpace/ParentSpaceLinkPage') },
     { path: PARENT_SPACE_PAY_PATH, load: () => import('./pages/ParentSpace/BalancePaymentPage') },
     { path: PARENT_SPACE_RETURN_PATH, load: () => import('./pages/ParentSpace/BalanceReturnPage') },
+    { path: PARENT_SPACE_ERASURE_PATH, load: () => import('./pages/ParentSpace/ErasureConfirmPage') },
     { path: MERCHANT_SPACE_PATH, load: () => import('./pages/MerchantSpace/MerchantSpaceLinkPage') },
     { path: '/about', load: () => import('./pages/About/AboutPage') },
     { path: '/contact', load: () => import('./pages/Contact/ContactPage') },

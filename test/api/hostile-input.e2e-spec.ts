@@ -407,13 +407,23 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(30);
     expect(operations.some((o) => o.admin && o.method === 'PUT')).toBe(true);
     expect(operations.some((o) => o.path === '/api/track')).toBe(true);
-    // The artisan's data rights (issue 35): their space's export and erasure request, staff's export and erasure.
+    // The data rights (issue 35): the parent's « Mes données », the artisan's export and erasure request, the staff's
+    // export and erasure of both, and the artisans' DAC7 copies.
     expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(
       expect.arrayContaining([
+        'GET /api/parent-space/{token}/data',
+        'GET /api/parent-space/{token}/erasure',
+        'POST /api/parent-space/{token}/erasure',
+        'POST /api/parent-space/erasure-confirmations',
+        'GET /api/admin/parent-requests/{id}/data',
+        'POST /api/admin/parent-requests/{id}/erasure',
         'GET /api/merchant-space/{token}/data',
         'POST /api/merchant-space/{token}/erasure-request',
         'GET /api/admin/merchant-requests/{id}/data',
         'POST /api/admin/merchant-requests/{id}/erasure',
+        'GET /api/merchant-space/{token}/dac7-copies',
+        'GET /api/merchant-space/{token}/dac7-copies/{file}',
+        'POST /api/admin/merchant-requests/{id}/dac7-copies',
       ]),
     );
     expect(tables).toEqual(expect.arrayContaining(['parent_requests', 'mail_outbox', 'audit_events']));

@@ -149,6 +149,7 @@ describe('Mail outbox over SMTP', () => {
       proposal: { establishment_name: 'Fournil <Saint-Jean>', address: '3 rue du Pain, Lyon', date: '2027-03-14T13:30:00.000Z', payment_link: 'https://paiement.exemple.fr/solde?x=1&y=2' },
       reason: 'Date indisponible',
       dac7_copy: { year: 2026 },
+      erasure: { confirmation: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' },
     };
     for (const template of MAIL_TEMPLATE_NAMES) {
       await mail.enqueue(t.db, { dedupKey: `all:${template}`, to: 'dest@exemple.fr', template, data } as MailRequest);

@@ -54,6 +54,9 @@ const DECLARED_ANSWERS: DeclaredAnswer[] = [
   { name: 'site: api.requestMerchantErasure', client: 'Answer<typeof site.api.requestMerchantErasure>', operation: ['post', '/api/merchant-space/{token}/erasure-request'] },
   { name: 'site: api.merchantDac7Copies', client: 'Answer<typeof site.api.merchantDac7Copies>', operation: ['get', '/api/merchant-space/{token}/dac7-copies'] },
   { name: 'site: api.updatePayoutDetails', client: 'Answer<typeof site.api.updatePayoutDetails>', operation: ['put', '/api/merchant-space/{token}/payout-details'] },
+  { name: 'site: api.erasureStatus', client: 'Answer<typeof site.api.erasureStatus>', operation: ['get', '/api/parent-space/{token}/erasure'] },
+  { name: 'site: api.confirmErasure', client: 'Answer<typeof site.api.confirmErasure>', operation: ['post', '/api/parent-space/erasure-confirmations'] },
+  { name: 'back-office: eraseParentData', client: "Answer<admin.BackOfficeDataProvider['eraseParentData']>", operation: ['post', '/api/admin/parent-requests/{id}/erasure'] },
   { name: 'back-office: parentRequestCounts', client: "Answer<admin.BackOfficeDataProvider['parentRequestCounts']>", operation: ['get', '/api/admin/parent-requests/counts'] },
   { name: 'back-office: bulkCloseParentRequests', client: "Answer<admin.BackOfficeDataProvider['bulkCloseParentRequests']>", operation: ['post', '/api/admin/parent-requests/bulk-close'] },
   { name: 'back-office: lateReminders', client: "Answer<admin.BackOfficeDataProvider['lateReminders']>", operation: ['get', '/api/admin/reminders/late'] },
@@ -124,6 +127,9 @@ const DOMAIN_SCHEMAS: [domainType: string, schema: string][] = [
   ['StaffReceipt', 'StaffReceiptResponse'],
   ['MerchantDataExport', 'MerchantDataExportResponse'],
   ['MerchantErasureRequestAnswer', 'MerchantErasureRequestResponse'],
+  ['ParentDataExport', 'ParentDataExportResponse'],
+  ['ParentErasureStatusAnswer', 'ParentErasureStatusResponse'],
+  ['ParentErasureAnswer', 'ParentErasureResponse'],
 ];
 
 interface OperationObject {

@@ -4,7 +4,8 @@ import { auditEvents, dailyStats, mailOutbox, merchantRequests, parentRequests, 
 import { MailService } from '../../backend/src/mail/mail.service';
 import { MailWorker } from '../../backend/src/mail/mail.worker';
 import { Clock } from '../../backend/src/common/clock';
-import { ANONYMIZED, ANONYMIZED_EMAIL, RetentionService, type RetentionReport } from '../../backend/src/retention/retention.service';
+import { ANONYMIZED, ANONYMIZED_EMAIL } from '../../backend/src/retention/anonymization';
+import { RetentionService, type RetentionReport } from '../../backend/src/retention/retention.service';
 import { subtractMonths } from '../../backend/src/tracking/tracking.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { submitMerchant } from '../support/merchant-requests';

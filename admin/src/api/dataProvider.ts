@@ -19,6 +19,7 @@ import type {
   PayoutBatchDetail,
   PayoutBatchRecord,
   PayoutOwedAnswer,
+  ParentErasureAnswer,
   ParentRequestTabCounts,
   StaffReceipt,
   StatsAnswer,
@@ -75,6 +76,8 @@ export const FALLBACKS = {
   downloadFile: 'Erreur lors du téléchargement du fichier',
   loadReceipts: 'Erreur lors du chargement des justificatifs',
   downloadReceipt: 'Erreur lors du téléchargement du justificatif',
+  exportParentData: "Erreur lors de l'export des données du parent",
+  eraseParentData: "Erreur lors de l'effacement des données du parent",
 } as const;
 
 const READ_FALLBACKS: Record<string, string> = {
@@ -147,6 +150,10 @@ export interface BackOfficeDataProvider extends DataProvider {
   parentRequestReceipts(id: Identifier): Promise<StaffReceipt[]>;
   /** A receipt's or credit note's PDF, as issued (the download needs the staff's token, hence a Blob). */
   receiptPdf(id: string): Promise<DownloadedFile>;
+  /** Everything held about the request's e-mail address, as the parent's own « Télécharger mes données » gives it. */
+  parentDataExport(id: Identifier): Promise<DownloadedFile>;
+  /** Erases every request of the address with nothing pending (409 with the reasons when none can be). */
+  eraseParentData(id: Identifier): Promise<ParentErasureAnswer>;
   /** Withdraws a queued or pending offer (a pending one passes to the next artisan). */
   withdrawOffer(id: Identifier, offerId: string): Promise<OfferAnswer[]>;
   /** The dashboard's « Sans artisan »: paid requests whose offers all failed. */
@@ -311,6 +318,11 @@ export const dataProvider: BackOfficeDataProvider = {
       .then(({ json }) => json as StaffReceipt[])
       .catch(withFallback(FALLBACKS.loadReceipts)),
   receiptPdf: (id) => fetchFile(`/api/admin/receipts/${encodeURIComponent(id)}/pdf`).catch(withFallback(FALLBACKS.downloadReceipt)),
+  parentDataExport: (id) => fetchFile(`/api/${parentAction(id, 'data')}`).catch(withFallback(FALLBACKS.exportParentData)),
+  eraseParentData: (id) =>
+    post(parentAction(id, 'erasure'), {})
+      .then(({ json }) => json as ParentErasureAnswer)
+      .catch(withFallback(FALLBACKS.eraseParentData)),
   withdrawOffer: (id, offerId) =>
     httpClient(`${offersPath(id)}/${encodeURIComponent(offerId)}`, { method: 'DELETE' })
       .then(({ json }) => json as OfferAnswer[])

@@ -210,6 +210,9 @@ const backOfficeMessages = {
         refund: "Rembourser l'acompte",
         confirm_refund: 'Rembourser',
         find_artisan: 'Trouver un artisan',
+        export_data: 'Exporter les données',
+        erase_data: 'Effacer les données',
+        confirm_erase_data: 'Effacer',
       },
       dialogs: {
         reply_title: 'Répondre au parent',
@@ -227,6 +230,9 @@ const backOfficeMessages = {
         refund_title: "Rembourser l'acompte",
         refund_content:
           "Rembourser au parent ce qui reste de l'acompte ? Le remboursement part tout de suite par le prestataire de paiement et le parent est prévenu par e-mail. Cette action est définitive.",
+        erase_data_title: 'Effacer les données du parent',
+        erase_data_content:
+          "Effacer les données de toutes les demandes faites avec l'adresse %{email} ? Chaque demande sans rien en cours (atelier à venir, remboursement, contestation, solde en cours de paiement) est anonymisée tout de suite ; les reçus et paiements restent conservés 10 ans (Code de commerce, L123-22). Les e-mails en attente pour ces demandes ne partiront pas. Cette action est définitive.",
       },
       notifications: {
         proposal_sent: 'Proposition envoyée au parent.',
@@ -238,6 +244,7 @@ const backOfficeMessages = {
         bulk_partly_archived: '%{closed} demande(s) archivée(s), %{failed} non archivée(s) : %{reason}',
         notes_saved: 'Commentaire enregistré.',
         refunded: 'Acompte remboursé.',
+        data_exported: 'Données exportées.',
       },
       audit: {
         createdAt: 'Date',

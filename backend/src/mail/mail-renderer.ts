@@ -8,6 +8,7 @@ import {
   formatEuros,
   merchantSpacePath,
   parentReceiptPath,
+  PARENT_SPACE_ERASURE_PATH,
   parentSpacePath,
   RECEIPT_KIND_LABELS,
   RECEIPT_NUMBER_PATTERN,
@@ -19,6 +20,7 @@ import {
   mailLayout,
   TEXT_FOOTER,
   type Dac7CopyMailData,
+  type ErasureMailData,
   type MailDataByTemplate,
   type MailTemplateName,
   type MailView,
@@ -166,6 +168,8 @@ export class MailRenderer implements OnApplicationShutdown {
         view.receiptUrl = `${publicUrl}${parentReceiptPath(request.space_token, receipt.number)}`;
       }
       view.adminUrl = `${publicUrl}/admin/parents`;
+      const erasure = data.erasure as ErasureMailData | undefined;
+      if (erasure) view.erasureUrl = `${publicUrl}${PARENT_SPACE_ERASURE_PATH}#${erasure.confirmation}`;
     }
     const proposal = data.proposal as ProposalMailData | undefined;
     if (proposal) {

@@ -4,10 +4,12 @@
  * Conditional blocks between MJML sections sit in <mj-raw> so MJML keeps them for Handlebars.
  */
 import {
+  ACCOUNTING_RETENTION_YEARS,
   ARTISAN_TAX_NOTICE,
   artisanTaxNoticeText,
   CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
   MERCHANT_LINK_VALID_DAYS,
+  PARENT_ERASURE_LINK_HOURS,
   termsVersionLabel,
   WORKSHOP_PROMISES,
   type ReceiptKind,
@@ -27,6 +29,11 @@ export interface ParentRequestMailData {
   merchant_type: string;
   /** A fresh personal-link token (parentMailData); the mail shows the parent space's address built from it. */
   space_token?: string;
+}
+
+/** The erasure's confirmation: the signed token the link carries after `#`. */
+export interface ErasureMailData {
+  confirmation: string;
 }
 
 export interface ProposalMailData {
@@ -104,6 +111,8 @@ export interface MailDataByTemplate {
   'operator-deposit-disputed': { request: ParentRequestMailData; amount: string; reason: string };
   'operator-deposit-to-refund': { request: ParentRequestMailData };
   'parent-space-link': { request: ParentRequestMailData };
+  /** The link that confirms the erasure of every request of the address (signed token, PARENT_ERASURE_LINK_HOURS). */
+  'parent-erasure-confirmation': { request: ParentRequestMailData; erasure: ErasureMailData };
   /**
    * credit: the deposit turned into a credit (CGV §6), amount already formatted; deposit_kept: a paid deposit stays
    * acquired (15 days or less ahead).
@@ -179,6 +188,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'operator-deposit-disputed',
   'operator-deposit-to-refund',
   'parent-space-link',
+  'parent-erasure-confirmation',
   'parent-proposal-declined',
   'operator-proposal-declined',
   'parent-reminder-d16',
@@ -617,6 +627,26 @@ Voici le lien de votre espace pour la demande d'atelier d'anniversaire {{de requ
 ${requestSummaryText}${spaceLinkText}
 
 Ce lien est personnel : ne le transférez pas. Si vous n'avez rien demandé, ignorez ce message.`,
+  },
+  'parent-erasure-confirmation': {
+    subject: 'Confirmez l’effacement de vos données',
+    body: [
+      paragraph('Bonjour {{request.parentFirstname}},'),
+      paragraph(
+        'Vous avez demandé depuis votre espace l’effacement de vos données. Il concerne toutes les demandes faites avec cette adresse e-mail, sauf celles où quelque chose est encore en cours (un atelier à venir, un remboursement, une contestation de paiement).',
+      ),
+      button('Confirmer l’effacement', 'erasureUrl'),
+      paragraph(
+        `Ce lien est valable ${PARENT_ERASURE_LINK_HOURS} heures. Les reçus et les paiements restent conservés ${ACCOUNTING_RETENTION_YEARS} ans, comme la loi l’impose (Code de commerce, article L123-22). Si vous n’avez rien demandé, ignorez ce message : rien ne sera effacé.`,
+      ),
+    ].join('\n'),
+    text: `Bonjour {{request.parentFirstname}},
+
+Vous avez demandé depuis votre espace l’effacement de vos données. Il concerne toutes les demandes faites avec cette adresse e-mail, sauf celles où quelque chose est encore en cours (un atelier à venir, un remboursement, une contestation de paiement).
+
+Pour confirmer l’effacement : {{erasureUrl}}
+
+Ce lien est valable ${PARENT_ERASURE_LINK_HOURS} heures. Les reçus et les paiements restent conservés ${ACCOUNTING_RETENTION_YEARS} ans, comme la loi l’impose (Code de commerce, article L123-22). Si vous n’avez rien demandé, ignorez ce message : rien ne sera effacé.`,
   },
   'parent-proposal-declined': {
     subject: "Vous avez refusé notre proposition pour l'atelier {{de request.childFirstname}}",

@@ -39,7 +39,7 @@ import { payoutDetailsAnswer } from '../payout-details/payout-details.service';
 import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 import { merchantShares, payoutBatches, payoutLines, payoutStatements } from '../payouts/payouts.schema';
 import { workshopRefundedCents } from '../payouts/payouts.service';
-import { ANONYMIZED, ERASED_MERCHANT_FIELDS, eraseRecordTraces } from '../retention/retention.service';
+import { ANONYMIZED, anonymizeTraces, ERASED_MERCHANT_FIELDS } from '../retention/anonymization';
 
 const ENTITY = 'merchant_request';
 const ERASURE_REQUESTED = 'erasure_requested';
@@ -127,7 +127,7 @@ export class MerchantDataService {
       if (blocker) throw new ApiError(HttpStatus.CONFLICT, blocker, 'MERCHANT_ERASURE_BLOCKED');
       const taxRecords = await this.hasTaxRecords(tx, id);
 
-      await eraseRecordTraces(tx, ENTITY, [{ id, email: row.email }], { templatePrefix: 'merchant-' });
+      await anonymizeTraces(tx, ENTITY, [{ id, email: row.email }], { templatePrefix: 'merchant-' });
       await tx
         .update(merchantRequests)
         .set({

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { Clock } from '../common/clock';
 import {
@@ -18,71 +18,17 @@ import { merchantRequests } from '../merchants/merchants.schema';
 import { foldParentRequestTallies } from '../parents/parent-request-queries';
 import { parentRequests } from '../parents/parents.schema';
 import { subtractMonths } from '../tracking/tracking.service';
-
-/** What erased text fields read afterwards: still valid for the NOT NULL columns and plain to the operator. */
-export const ANONYMIZED = 'Anonymisé';
-/** A reserved domain (RFC 2606): nothing can ever be delivered there. */
-export const ANONYMIZED_EMAIL = 'anonyme@anonyme.invalid';
-const NOT_SENT = 'Anonymisé avant envoi : ce mail ne sera pas envoyé.';
+import { anonymizeRecords, type AnonymizationSubject, type AnonymizedEntity } from './anonymization';
 
 /** Any stable number: one instance at a time works on a batch, whichever shares the database. */
 const RETENTION_LOCK_KEY = 727_015;
 const BATCH_SIZE = 500;
-/** Audit actors that are not a person typing: their reasons are generated text (payment ids, amounts), kept. */
-const GENERATED_AUDIT_ACTORS = ['public', 'stripe', 'system'];
 
 export interface RetentionReport {
   parentRequests: number;
   merchantApplications: number;
   mailBodies: number;
   pageStats: number;
-}
-
-type EntityType = 'parent_request' | 'merchant_request';
-
-/** A record to anonymise: its id, and the address its mails went to. */
-export interface Subject {
-  id: string;
-  email: string;
-}
-
-/**
- * An artisan's personal fields once erased (the retention job's rejected applications, staff's erasure on request);
- * the establishment's name is the caller's choice (a paid artisan's stays for the tax records).
- */
-export const ERASED_MERCHANT_FIELDS = {
-  address: '',
-  managerFirstname: ANONYMIZED,
-  managerLastname: ANONYMIZED,
-  email: ANONYMIZED_EMAIL,
-  phone: '',
-  description: null,
-  rejectionReason: null,
-  searchText: '',
-  anonymizedAt: sql`now()`,
-};
-
-/**
- * The record's mails lose their recipient (when it is the person's), subject and bodies, and one never sent is
- * never sent; the history keeps its entries but loses the reasons staff typed (they may name people). The record's
- * mails are those keyed by its id; `sentTo` adds the mails of these templates sent to the person's address whatever
- * their key (an artisan's offers and statements are keyed by the offer or the statement).
- */
-export async function eraseRecordTraces(tx: Transaction, entityType: EntityType, subjects: Subject[], sentTo?: { templatePrefix: string }): Promise<void> {
-  const ids = subjects.map((s) => s.id);
-  const emails = subjects.map((s) => s.email.toLowerCase());
-  const byAddress = sentTo ? sql`OR (lower(recipient) IN ${emails} AND template LIKE ${`${sentTo.templatePrefix}%`})` : sql``;
-  await tx.execute(sql`
-    UPDATE ${mailOutbox} SET
-      recipient = CASE WHEN lower(recipient) IN ${emails} THEN ${ANONYMIZED_EMAIL} ELSE recipient END,
-      subject = ${ANONYMIZED}, html = '', text = '', attachments = NULL, body_purged_at = coalesce(body_purged_at, now()),
-      status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'failed' END,
-      last_error = CASE WHEN status = 'sent' THEN NULL ELSE ${NOT_SENT} END
-    WHERE split_part(dedup_key, ':', 2) IN ${ids} ${byAddress}`);
-  await tx.execute(sql`
-    UPDATE ${auditEvents} SET reason = NULL
-    WHERE entity_type = ${entityType} AND entity_id IN ${ids} AND reason IS NOT NULL
-      AND actor NOT IN ${GENERATED_AUDIT_ACTORS}`);
 }
 
 /**
@@ -147,24 +93,7 @@ export class RetentionService {
             AND ${this.noContactSince('parent_request', sql`p.id::text`, cutoff)}
           ORDER BY p.id LIMIT ${BATCH_SIZE}
           FOR UPDATE OF p SKIP LOCKED`;
-    return this.anonymize(tx, 'parent_request', candidates, (ids) =>
-      tx
-        .update(parentRequests)
-        .set({
-          parentFirstname: ANONYMIZED,
-          parentLastname: ANONYMIZED,
-          parentEmail: ANONYMIZED_EMAIL,
-          parentPhone: '',
-          childFirstname: ANONYMIZED,
-          targetAddress: '',
-          // Health data about a child (GDPR article 9): nothing of it outlives the request.
-          allergies: null,
-          adminNotes: null,
-          searchText: '',
-          anonymizedAt: sql`now()`,
-        })
-        .where(inArray(parentRequests.id, ids)),
-    );
+    return this.anonymize(tx, 'parent_request', candidates);
   }
 
   /** Rejected applications with no change, history entry or mail since the cutoff day; approved artisans never. */
@@ -176,48 +105,22 @@ export class RetentionService {
             AND ${this.noContactSince('merchant_request', sql`r.id::text`, cutoff)}
           ORDER BY r.id LIMIT ${BATCH_SIZE}
           FOR UPDATE OF r SKIP LOCKED`;
-    return this.anonymize(tx, 'merchant_request', candidates, (ids) =>
-      tx
-        .update(merchantRequests)
-        .set({ establishmentName: ANONYMIZED, ...ERASED_MERCHANT_FIELDS })
-        .where(inArray(merchantRequests.id, ids)),
-    );
+    return this.anonymize(tx, 'merchant_request', candidates);
   }
 
-  /**
-   * One batch of records: locks the candidates, erases their traces (mails, typed history), then their own fields,
-   * and writes one history entry each.
-   */
-  private async anonymize(
-    tx: Transaction,
-    entityType: EntityType,
-    candidates: SQL,
-    eraseFields: (ids: string[]) => Promise<unknown>,
-  ): Promise<number> {
-    const subjects = await queryRows<Subject>(tx, candidates);
-    if (subjects.length === 0) return 0;
-    const ids = subjects.map((s) => s.id);
-    // Mails first: they are matched on the address the record still holds.
-    await eraseRecordTraces(tx, entityType, subjects);
-    await eraseFields(ids);
-    await this.recordAnonymization(tx, entityType, ids);
+  /** One batch of records: locks the candidates, then anonymises them (anonymization.ts). */
+  private async anonymize(tx: Transaction, entityType: AnonymizedEntity, candidates: SQL): Promise<number> {
+    const subjects = await queryRows<AnonymizationSubject>(tx, candidates);
+    await anonymizeRecords(tx, entityType, subjects);
     return subjects.length;
   }
 
   /** No history entry and no mail of the record since the cutoff. */
-  private noContactSince(entityType: EntityType, id: SQL, cutoff: string): SQL {
+  private noContactSince(entityType: AnonymizedEntity, id: SQL, cutoff: string): SQL {
     return sql`NOT EXISTS (SELECT 1 FROM ${auditEvents} a WHERE a.entity_type = ${entityType} AND a.entity_id = ${id}
                  AND a.created_at >= ${cutoff}::timestamptz)
            AND NOT EXISTS (SELECT 1 FROM ${mailOutbox} m WHERE split_part(m.dedup_key, ':', 2) = ${id}
                  AND (m.created_at >= ${cutoff}::timestamptz OR m.sent_at >= ${cutoff}::timestamptz))`;
-  }
-
-  /** One history entry per record, by the system, so the operator sees when and why the fields went blank. */
-  private async recordAnonymization(tx: Transaction, entityType: EntityType, ids: string[]): Promise<void> {
-    const table = entityType === 'parent_request' ? parentRequests : merchantRequests;
-    await tx.execute(sql`
-      INSERT INTO ${auditEvents} (entity_type, entity_id, action, actor, status_before, status_after)
-      SELECT ${entityType}, id::text, 'anonymize', 'system', status, status FROM ${table} WHERE id IN ${ids}`);
   }
 
   /** Sent mails keep their row (who, when, which template) but not their HTML and text after the period. */

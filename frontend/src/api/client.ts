@@ -16,6 +16,8 @@ import type {
   MessageAnswer,
   OfferDeclinePayload,
   ParentRequestPayload,
+  ParentErasureAnswer,
+  ParentErasureStatusAnswer,
   ParentSpaceAnswer,
   ParentSpaceCancelAnswer,
   ParentSpaceCancelPayload,
@@ -65,6 +67,8 @@ function fieldErrorsOf(body: unknown): FieldError[] {
 
 export type {
   CreatedParentRequest,
+  ParentErasureAnswer,
+  ParentErasureStatusAnswer,
   CreatedRecord,
   MerchantAvailabilityPayload,
   MerchantRequestPayload,
@@ -133,6 +137,13 @@ export const api = {
     request<ParentSpaceAnswer>(spaceApi(token, '/details'), { method: 'PUT', body: JSON.stringify(payload) }),
   /** Not a call: the address the "add to my calendar" link downloads. */
   calendarUrl: (token: string) => spaceApi(token, '/calendar.ics'),
+  /** Not a call: the address « Télécharger mes données » downloads the JSON file from. */
+  dataExportUrl: (token: string) => spaceApi(token, '/data'),
+  erasureStatus: (token: string) => request<ParentErasureStatusAnswer>(spaceApi(token, '/erasure')),
+  /** Mails the confirmation link to the request's address. */
+  requestErasure: (token: string) => post<MessageAnswer>(spaceApi(token, '/erasure'), {}),
+  /** The mailed link's token (after `#` in its address), confirmed by the parent's click. */
+  confirmErasure: (confirmation: string) => post<ParentErasureAnswer>('/api/parent-space/erasure-confirmations', { confirmation }),
   /** Not a call: the address a receipt or credit note downloads from (the stored PDF). */
   receiptUrl: (token: string, number: string) => spaceApi(token, `/receipts/${encodeURIComponent(number)}.pdf`),
   requestMerchantSpaceLink: (payload: MerchantSpaceLinkPayload) => post<MessageAnswer>('/api/merchant-space/links', payload),

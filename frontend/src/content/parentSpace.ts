@@ -17,6 +17,10 @@ export const parentSpaceMeta = {
     title: (brand: string) => `Paiement du solde · ${brand}`,
     description: "Paiement sécurisé du solde de l'atelier.",
   },
+  erasure: {
+    title: (brand: string) => `Effacer mes données · ${brand}`,
+    description: "Confirmation de l'effacement de vos données.",
+  },
   balanceReturn: {
     title: (brand: string) => `Vérification du paiement · ${brand}`,
     description: 'Vérification du paiement de votre solde.',
@@ -67,6 +71,10 @@ export const spacePage = {
   contact: 'Contactez-nous',
   externalPaymentNote: 'Le lien de paiement s’ouvre dans un nouvel onglet.',
   accepting: 'Préparation du paiement…',
+  dataTitle: 'Mes données',
+  dataIntro: 'Téléchargez ou effacez ce que nous conservons sur votre adresse e-mail, pour toutes vos demandes.',
+  dataDownload: 'Télécharger mes données',
+  dataErase: 'Effacer mes données',
 };
 
 export const spaceNotices = {

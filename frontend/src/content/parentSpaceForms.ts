@@ -1,4 +1,4 @@
-import { BALANCE_CENTS, CREDIT_MIN_DAYS_BEFORE_WORKSHOP, DETAILS_LAST_DAYS_BEFORE_WORKSHOP, formatEuros } from '@ptits-mitrons/domain';
+import { ACCOUNTING_RETENTION_YEARS, BALANCE_CENTS, CREDIT_MIN_DAYS_BEFORE_WORKSHOP, deName, DETAILS_LAST_DAYS_BEFORE_WORKSHOP, formatEuros } from '@ptits-mitrons/domain';
 
 /** The French sentences of the parent space's forms, dialogs and balance payment pages (see parentSpace.ts). */
 export const linkRequest = {
@@ -67,4 +67,33 @@ export const detailsDialog = {
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   close: 'Annuler',
+};
+
+/** « Effacer mes données »: the space's dialog, then the page the mailed link opens. */
+export const erasureDialog = {
+  title: 'Effacer mes données',
+  intro:
+    "L'effacement concerne toutes les demandes faites avec votre adresse e-mail. Nous vous envoyons d'abord un lien de confirmation par e-mail : rien n'est effacé avant que vous l'ayez suivi.",
+  kept: `Les reçus et les paiements restent conservés ${ACCOUNTING_RETENTION_YEARS} ans, comme la loi l'impose (Code de commerce, article L123-22), sans autre donnée vous concernant.`,
+  loading: 'Vérification de vos demandes…',
+  listTitle: 'Vos demandes',
+  request: (child: string, day: string) => `Anniversaire ${deName(child)}, ${day}`,
+  erasableNow: 'effaçable dès confirmation',
+  nothingErasable: "Rien ne peut être effacé pour l'instant :",
+  send: 'Recevoir le lien de confirmation',
+  sending: 'Envoi en cours…',
+  close: 'Fermer',
+  error: "La vérification n'a pas pu aboutir. Réessayez dans quelques instants.",
+};
+
+export const erasurePage = {
+  title: 'Effacer mes données',
+  intro:
+    "En confirmant, vous effacez vos données de toutes les demandes faites avec votre adresse e-mail, sauf celles où quelque chose est encore en cours. Vos liens personnels cesseront de fonctionner. L'effacement est définitif.",
+  confirm: 'Effacer définitivement mes données',
+  erasing: 'Effacement en cours…',
+  noLink: "Ce lien est incomplet : ouvrez-le à nouveau depuis l'e-mail reçu, ou demandez-en un nouveau depuis votre espace.",
+  keptTitle: 'Demandes conservées pour le moment',
+  error: "L'effacement n'a pas pu aboutir. Réessayez dans quelques instants.",
+  home: "Revenir à l'accueil",
 };

@@ -4,6 +4,7 @@ import {
   PAGE_STATS_RETENTION_MONTHS,
   PAGE_VIEW_RETENTION_MONTHS,
   PARENT_REQUEST_RETENTION_MONTHS,
+  PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP,
   PARENT_SPACE_PATH,
   REJECTED_APPLICATION_RETENTION_MONTHS,
   SENT_MAIL_BODY_RETENTION_DAYS,
@@ -96,10 +97,11 @@ export function privacyPolicy({ brandName, contactEmail, operator, host, recaptc
         title: 'Vos droits',
         paragraphs: [
           "Vous disposez d'un droit d'accès, de rectification et d'effacement de vos données, d'un droit à la limitation du traitement, d'un droit d'opposition aux traitements fondés sur notre intérêt légitime, d'un droit à la portabilité des données que vous nous avez fournies, et du droit de retirer à tout moment votre consentement. Vous pouvez aussi définir des directives relatives au sort de vos données après votre décès.",
-          `Pour les exercer, écrivez à ${contactEmail} ou à ${operator.legalName}, ${operator.address}. Nous vous répondons dans un délai d'un mois ; nous pouvons vous demander de justifier de votre identité en cas de doute raisonnable.`,
-          `Les parents peuvent aussi consulter leur demande et en modifier certains détails depuis leur espace personnel (${PARENT_SPACE_PATH}), dont le lien leur est adressé par e-mail.`,
+          `Parents : depuis votre espace personnel (${PARENT_SPACE_PATH}), dont le lien vous est adressé avec chaque e-mail, la rubrique « Mes données » vous permet, sans nous écrire et tant que votre espace est ouvert (jusqu'à ${PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP} jours après l'atelier), de télécharger toutes les données que nous conservons sur votre adresse e-mail (fichier JSON : vos demandes, leur historique, les propositions, les paiements, remboursements, avoirs et numéros de reçus, les e-mails envoyés) et de les effacer. L'effacement se confirme par un lien envoyé à votre adresse ; il s'applique aussitôt aux demandes où rien n'est en cours (un atelier à venir, un remboursement, une contestation de paiement ou un solde en cours de paiement le retardent, et l'espace vous dit jusqu'à quand). Les reçus et paiements restent conservés ${ACCOUNTING_RETENTION_YEARS} ans, comme l'exige l'article L123-22 du Code de commerce. Vous pouvez aussi y consulter votre demande et en modifier certains détails.`,
+          `Pour exercer ces droits par écrit, ou les autres, écrivez à ${contactEmail} ou à ${operator.legalName}, ${operator.address}. Nous vous répondons dans un délai d'un mois ; nous pouvons vous demander de justifier de votre identité en cas de doute raisonnable.`,
           "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL (Commission nationale de l'informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, www.cnil.fr.",
         ],
+        links: [{ to: PARENT_SPACE_PATH, label: 'Mon espace : recevoir le lien de mon espace pour accéder à « Mes données »' }],
       },
     ],
   };

@@ -13,6 +13,7 @@ import type { CandidateReason, OfferStatus } from './matching';
 import type { PayoutBatchStatus, PayoutLineKind } from './payouts';
 import type { SellerType } from './payout-details';
 import type { ReceiptKind } from './receipts';
+import type { ErasurePendingReason } from './parent-data';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -732,4 +733,47 @@ export interface Dac7CopyRegenerateAnswer {
   version: number;
   updated_at: string;
   mailed: boolean;
+}
+
+/**
+ * GET /api/parent-space/{token}/data (and the back office's GET /api/admin/parent-requests/{id}/data): everything held
+ * about the request's e-mail address, as a JSON file. `tables` holds, under each table's name, the rows of every table
+ * with a foreign key to parent_requests (column names as stored; secrets and third parties' fields left out), plus
+ * `audit_events` (the requests' history); `mails` lists the mails sent to the address (subjects and dates only).
+ */
+export interface ParentDataExport {
+  format: 'ptits-mitrons/donnees-parent/1';
+  exported_at: string;
+  email: string;
+  /** What the file holds and what it leaves out, in French. */
+  notes: string[];
+  tables: Record<string, Record<string, unknown>[]>;
+  mails: { template: string; subject: string; status: string; created_at: string; sent_at: string | null }[];
+}
+
+/** One request of the address as the erasure sees it: erasable now, or what holds it and until when. */
+export interface ParentErasureRequest {
+  _id: string;
+  child_firstname: string;
+  workshop_day: string;
+  status_label: string;
+  pending: { reason: ErasurePendingReason; possible_from: string | null; text: string } | null;
+}
+
+/** GET /api/parent-space/{token}/erasure: the address's requests not erased yet, and whether any can be now. */
+export interface ParentErasureStatusAnswer {
+  requests: ParentErasureRequest[];
+  erasable: number;
+}
+
+/** The confirmed erasure (parent) or the staff's: what was erased now, and what stays held (with the reason). */
+export interface ParentErasureAnswer {
+  message: string;
+  erased: string[];
+  pending: ParentErasureRequest[];
+}
+
+/** POST /api/parent-space/erasure-confirmations: the signed token of the mailed link. */
+export interface ParentErasureConfirmPayload {
+  confirmation: string;
 }

@@ -8,6 +8,7 @@ export * from './merchants';
 export * from './money';
 export * from './parent-requests';
 export * from './parent-space';
+export * from './parent-data';
 export * from './payments';
 export * from './reminders';
 export * from './tabs';

@@ -114,6 +114,8 @@ export const PARENT_REQUEST_HISTORY_LABELS = {
   no_artisan: 'Aucun artisan disponible : équipe prévenue',
   merchant_workshop_reminder_sent: "Rappel de l'atelier envoyé à l'artisan",
   anonymize: 'Données personnelles anonymisées (durée de conservation écoulée)',
+  erase: "Données personnelles effacées (droit à l'effacement)",
+  data_exported: 'Données personnelles exportées',
   status_retired: 'Statut retiré (« Proposition refusée » devient « Refusé par le parent »)',
 } as const;
 export type ParentRequestHistoryAction = keyof typeof PARENT_REQUEST_HISTORY_LABELS;

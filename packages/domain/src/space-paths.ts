@@ -12,7 +12,9 @@ export const parentSpacePath = (token: string) => `${PARENT_SPACE_PATH}/${token}
  */
 export const PARENT_SPACE_PAY_PATH = `${PARENT_SPACE_PATH}/paiement-solde`;
 export const PARENT_SPACE_RETURN_PATH = `${PARENT_SPACE_PATH}/retour-paiement`;
-export const PARENT_SPACE_FIXED_PAGES: readonly string[] = [PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH];
+/** The erasure's confirmation page: the mailed link carries its signed token after `#`, which no server log sees. */
+export const PARENT_SPACE_ERASURE_PATH = `${PARENT_SPACE_PATH}/effacement`;
+export const PARENT_SPACE_FIXED_PAGES: readonly string[] = [PARENT_SPACE_PAY_PATH, PARENT_SPACE_RETURN_PATH, PARENT_SPACE_ERASURE_PATH];
 
 /** The artisan's space: `/espace-artisan/{token}`, opened by the link each mail to an approved artisan carries. */
 export const MERCHANT_SPACE_PATH = '/espace-artisan';

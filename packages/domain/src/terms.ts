@@ -28,7 +28,7 @@ export const TERMS_MESSAGES = {
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /** « 29 novembre 2026 », « 1er décembre 2026 » (French writes the first of the month as an ordinal), for an instant or a version's day. */
-function frenchLongDate(value: string): string {
+export function frenchLongDate(value: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return longDate.format(instant).replace(/^1 /, '1er ');
 }

@@ -11,7 +11,7 @@ import {
   payoutStatements,
 } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
-import { ANONYMIZED, ANONYMIZED_EMAIL } from '../../../backend/src/retention/retention.service';
+import { ANONYMIZED, ANONYMIZED_EMAIL } from '../../../backend/src/retention/anonymization';
 import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';

@@ -9,7 +9,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('parent request actions', () => {
   it('shows its buttons in the order the operator meets them', () => {
     renderActions('submitted');
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Répondre', 'Valider', 'Refuser', 'Archiver', "Rembourser l'acompte"]);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Répondre', 'Valider', 'Refuser', 'Archiver', "Rembourser l'acompte", 'Exporter les données', 'Effacer les données']);
   });
 
   it.each<[ParentRequestStatus, boolean, boolean]>([

@@ -4,6 +4,8 @@ import {
   PAGE_STATS_RETENTION_MONTHS,
   PAGE_VIEW_RETENTION_MONTHS,
   PARENT_REQUEST_RETENTION_MONTHS,
+  PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP,
+  PARENT_SPACE_PATH,
   REJECTED_APPLICATION_RETENTION_MONTHS,
   SENT_MAIL_BODY_RETENTION_DAYS,
 } from '@ptits-mitrons/domain';
@@ -58,5 +60,13 @@ describe('/confidentialite', () => {
     await user.click(within(section).getByRole('button', { name: "Accepter de nouveau la mesure d'audience" }));
     expect(within(section).getByRole('status')).toHaveTextContent("Ce navigateur participe actuellement à la mesure d'audience.");
     expect(localStorage.getItem(MEASUREMENT_REFUSED_KEY)).toBeNull();
+  });
+
+  it('points parents to « Mes données » in their space (self-service) as well as the contact address', () => {
+    renderWithApp(<PrivacyPage />);
+    const rights = screen.getByRole('region', { name: 'Vos droits' });
+    expect(within(rights).getByText(new RegExp(`la rubrique « Mes données » vous permet, sans nous écrire et tant que votre espace est ouvert \\(jusqu'à ${PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP} jours après l'atelier\\), de télécharger`))).toBeInTheDocument();
+    expect(within(rights).getByText(new RegExp(`écrivez à ${TEST_CONFIG.contactEmail}`))).toBeInTheDocument();
+    expect(within(rights).getByRole('link', { name: /« Mes données »/ })).toHaveAttribute('href', PARENT_SPACE_PATH);
   });
 });

@@ -32,6 +32,7 @@ jest.mock('../../api/client', () => ({
     confirmDemoPayment: jest.fn(),
     calendarUrl: (token: string) => `/api/parent-space/${token}/calendar.ics`,
     receiptUrl: (token: string, number: string) => `/api/parent-space/${token}/receipts/${number}.pdf`,
+    dataExportUrl: (token: string) => `/api/parent-space/${token}/data`,
   },
 }));
 const mocked = api as jest.Mocked<typeof api>;

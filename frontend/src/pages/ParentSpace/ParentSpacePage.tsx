@@ -9,6 +9,7 @@ import { parentSpaceMeta, spaceNotices, spacePage } from '../../content/parentSp
 import { Notice } from '../../components/Notice';
 import { SpaceLoadStatus } from '../../components/SpaceLoadStatus';
 import { withMuiTheme } from '../../theme/withMuiTheme';
+import { DataCard } from './DataCard';
 import { SpaceActions } from './SpaceActions';
 import { AmountsCard, ProposalCard, ReceiptsCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
 
@@ -141,6 +142,7 @@ export default function ParentSpacePage() {
             <AmountsCard answer={answer} />
             <ReceiptsCard answer={answer} token={token} />
             <TimelineCard answer={answer} />
+            <DataCard token={token} />
           </div>
         </div>
       ) : null}
