@@ -273,7 +273,7 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
       throw new Error(`${label} → ${answer.status} sans JSON : ${answer.body.toString().slice(0, 200)}`);
     }
     // One French sentence: French words or accents, and none of a framework's English defaults.
-    const french = /[àâçéèêëîïôùûœ]|\b(le|la|les|des|du|de|une?|est|doit|pas|introuvables?|invalides?|requise?|veuillez|identifiants?)\b/i;
+    const french = /[àâçéèêëîïôùûœ]|\b(le|la|les|des|du|de|une?|est|doit|pas|introuvables?|invalides?|requise?|veuillez|identifiants?|cette|plus|aucune?|votre)\b/i;
     const english = /\b(the|is|not|invalid|error|found|request|unauthorized|forbidden)\b/i;
     if (typeof message !== 'string' || !french.test(message) || english.test(message)) {
       throw new Error(`${label} → ${answer.status} message non français : ${JSON.stringify(message)}`);
@@ -422,7 +422,7 @@ describe('Hostile input on every endpoint of the OpenAPI document', () => {
         'GET /api/admin/merchant-requests/{id}/data',
         'POST /api/admin/merchant-requests/{id}/erasure',
         'GET /api/merchant-space/{token}/dac7-copies',
-        'GET /api/merchant-space/{token}/dac7-copies/{file}',
+        'GET /api/merchant-space/{token}/dac7-copies/{year}.pdf',
         'POST /api/admin/merchant-requests/{id}/dac7-copies',
       ]),
     );
