@@ -89,7 +89,7 @@ export const payoutDetailsForm = {
 export const dataCard = {
   title: 'Mes données',
   intro:
-    'Téléchargez tout ce que nous conservons sur vous (candidature, disponibilités, offres, ateliers, coordonnées de paiement masquées, relevés, parts) dans un fichier JSON.',
+    'Téléchargez tout ce que nous conservons sur vous (candidature, disponibilités, offres, ateliers, coordonnées de paiement masquées, relevés, parts, copies DAC7) dans un fichier JSON.',
   download: 'Télécharger mes données',
   erasureIntro:
     "Vous pouvez demander l'effacement de vos données : notre équipe le fait une fois vos ateliers passés et payés. Si vous avez reçu des paiements, la loi fiscale nous impose de garder vos coordonnées de paiement, vos relevés et les montants versés.",
