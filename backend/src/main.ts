@@ -53,18 +53,20 @@ async function bootstrap(): Promise<void> {
   }
   const { AppModule } = await import('./app.module.js');
   const { configureApp, createFastifyAdapter } = await import('./app.factory.js');
-  const { createAppLogger, loggerSettings } = await import('./logging/app-logger.js');
-  // Nest's own start-up lines wait in a buffer until the app's logger is ready, then go through it like every other.
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createFastifyAdapter(createAppLogger(loggerSettings(process.env))), {
+  const { createAppLogger, createSyncLogger, loggerSettings, startupLogger } = await import('./logging/app-logger.js');
+  const settings = loggerSettings(process.env);
+  // The start's lines are written as they happen; nestjs-pino then takes over with the app's logger.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createFastifyAdapter(createAppLogger(settings)), {
     rawBody: true,
-    bufferLogs: true,
+    logger: startupLogger(createSyncLogger(settings)),
   });
   const logger = app.get(Logger);
-  app.useLogger(logger);
   await configureApp(app);
   stopGracefully(app, logger);
   const port = Number(process.env.PORT ?? 3000);
+  // The modules' start hooks (migrations done, communes, demo data) run in listen(): nestjs-pino takes over after.
   await app.listen(port, '0.0.0.0');
+  app.useLogger(logger);
   // MJML loads in its own thread while nobody waits, rather than with the first mail after the start.
   const { MailRenderer } = await import('./mail/mail-renderer.js');
   app.get(MailRenderer).prepare();

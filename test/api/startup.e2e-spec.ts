@@ -17,10 +17,30 @@ describe('Démarrage', () => {
     const dbName = `ptm_restart_${process.pid}`;
     if (serverUrl) await withAdminClient((c) => c.query(`CREATE DATABASE ${dbName}`));
     const env = serverUrl ? { DATABASE_URL: databaseUrl(serverUrl, dbName), DEMO_DATA: 'false' } : {};
-    const first = await startServer({ empty: true, keepData: true, env });
+    // What the output held when the communes' first line came: printed as they happen, not all at once at the end.
+    let outputAtFirstCommunes: string | undefined;
+    const first = await startServer({
+      empty: true,
+      keepData: true,
+      env: { ...env, LOG_LEVEL: 'info' },
+      onOutput: (output) => {
+        if (outputAtFirstCommunes === undefined && output.includes('ajout des communes (0 /')) outputAtFirstCommunes = output;
+      },
+    });
     try {
       const cities = await cityCount(first.url);
       expect(cities).toBeGreaterThan(35_000);
+      expect(outputAtFirstCommunes).toContain('migrations appliquées');
+      expect(outputAtFirstCommunes).not.toContain('Communes ajoutées');
+      const steps = first.logs().split('\n').filter((line) => /Communes ajoutées|Coordonnées des communes/.test(line));
+      // The figures are grouped as in French, with a narrow no-break space.
+      expect(steps.map((line) => (JSON.parse(line) as { msg: string }).msg.replace(/\u202f/g, ' '))).toEqual([
+        'Communes ajoutées : 10 000 / 35 493',
+        'Communes ajoutées : 20 000 / 35 493',
+        'Communes ajoutées : 30 000 / 35 493',
+        'Communes ajoutées : 35 493 / 35 493 ; calcul de leurs coordonnées',
+        'Coordonnées des communes : 35 493 / 35 493 lignes (100,0 %)',
+      ]);
       const login = await fetch(`${first.url}/api/admin/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

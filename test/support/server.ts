@@ -31,6 +31,8 @@ export interface StartServerOptions {
   empty?: boolean;
   /** Keep the data folder when stopping. */
   keepData?: boolean;
+  /** Called with all the output so far each time the process writes (whether lines come as they happen). */
+  onOutput?: (output: string) => void;
 }
 
 /**
@@ -103,8 +105,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   let output = '';
   const child = spawn(process.execPath, [entry], { env, cwd: projectRoot(), stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      options.onOutput?.(output);
+    });
+  }
   // A server that dies on its own says why in the test's output (the tests themselves only see refused connections).
   let exitExpected = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

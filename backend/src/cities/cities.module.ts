@@ -16,10 +16,10 @@ export class CitiesModule implements OnModuleInit {
 
   /** Reference data is seeded before the server listens (by one instance at a time); later starts only count rows. */
   async onModuleInit(): Promise<void> {
-    const { citiesInserted, sectorsInserted, coordinatesFilled } = await exclusiveAcrossInstances(this.db, FIRST_START_LOCK_KEY, () =>
-      seedCitiesAndSectors(this.db),
-    );
     const logger = new Logger(CitiesModule.name);
+    const { citiesInserted, sectorsInserted, coordinatesFilled } = await exclusiveAcrossInstances(this.db, FIRST_START_LOCK_KEY, () =>
+      seedCitiesAndSectors(this.db, (line) => logger.log(line)),
+    );
     if (citiesInserted || sectorsInserted) logger.log(`${citiesInserted} villes et ${sectorsInserted} secteurs d'activité ajoutés`);
     if (coordinatesFilled) logger.log(coverageLine(await cityCoordinatesCoverage(this.db)));
   }

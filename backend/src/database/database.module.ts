@@ -23,8 +23,10 @@ class DatabaseCloser implements OnApplicationShutdown {
       inject: [ConfigService],
       useFactory: async (config: ConfigService): Promise<DatabaseHandle> => {
         const options = config.getOrThrow<ReturnType<typeof databaseConfig>>('database');
+        const logger = new Logger(DatabaseModule.name);
+        logger.log(options.url ? 'PostgreSQL (DATABASE_URL) : migrations…' : `PGlite embarqué dans ${options.dataDir} : ouverture et migrations…`);
         const handle = await openDatabase({ ...options, program: SERVER });
-        new Logger(DatabaseModule.name).log(
+        logger.log(
           handle.kind === 'postgres'
             ? 'PostgreSQL (DATABASE_URL) prêt, migrations appliquées'
             : `PGlite embarqué prêt dans ${options.dataDir}, migrations appliquées`,

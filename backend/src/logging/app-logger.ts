@@ -1,4 +1,6 @@
+import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pinoPretty from 'pino-pretty';
 import { CENSORED, LOG_SERIALIZERS, maskEmails, REDACTED_PATHS } from './redaction';
 
 export interface LoggerSettings {
@@ -32,7 +34,23 @@ const PRETTY_OPTIONS = {
  * @param destination a stream to write to instead of stdout (tests read the lines from it)
  */
 export function createAppLogger(settings: LoggerSettings, destination?: DestinationStream): Logger {
-  const options: LoggerOptions = {
+  if (settings.pretty && !destination) return pino({ ...loggerOptions(settings), transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } });
+  return destination ? pino(jsonOptions(settings), destination) : pino(jsonOptions(settings));
+}
+
+/**
+ * The same lines as createAppLogger's, written to stdout synchronously: while the first start seeds the database
+ * the event loop seldom turns, and an asynchronous stdout (pino's default, and its transport's) would hold every line
+ * until the seeding ends.
+ */
+export function createSyncLogger(settings: LoggerSettings): Logger {
+  return settings.pretty
+    ? pino(loggerOptions(settings), pinoPretty({ ...PRETTY_OPTIONS, sync: true }))
+    : pino(jsonOptions(settings), pino.destination({ dest: 1, sync: true }));
+}
+
+function loggerOptions(settings: LoggerSettings): LoggerOptions {
+  return {
     level: settings.level,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_PATHS, censor: CENSORED },
@@ -44,7 +62,35 @@ export function createAppLogger(settings: LoggerSettings, destination?: Destinat
       },
     },
   };
-  if (settings.pretty && !destination) return pino({ ...options, transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } });
-  const json: LoggerOptions = { ...options, formatters: { level: (label) => ({ level: label }) } };
-  return destination ? pino(json, destination) : pino(json);
+}
+
+function jsonOptions(settings: LoggerSettings): LoggerOptions {
+  return { ...loggerOptions(settings), formatters: { level: (label) => ({ level: label }) } };
+}
+
+type NestLevel = 'log' | 'error' | 'warn' | 'debug' | 'verbose' | 'fatal';
+const PINO_LEVELS: Record<NestLevel, 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal'> = {
+  log: 'info',
+  error: 'error',
+  warn: 'warn',
+  debug: 'debug',
+  verbose: 'trace',
+  fatal: 'fatal',
+};
+
+/**
+ * Nest's logger while the app starts, before nestjs-pino (which needs the app) takes over: a logger of the same
+ * settings (createSyncLogger) and the same line shape (`context`, `msg`), written at once. So the long first start (migrations, the communes, the
+ * demo data) shows each step as it happens, instead of every line at the end (Nest's bufferLogs).
+ */
+export function startupLogger(logger: Logger): LoggerService {
+  const write =
+    (level: NestLevel) =>
+    (message: unknown, ...params: unknown[]): void => {
+      const context = typeof params.at(-1) === 'string' ? (params.pop() as string) : undefined;
+      // Nest's error(message, stack, context): the stack, when given, goes with the line.
+      const stack = level === 'error' && typeof params[0] === 'string' ? params[0] : undefined;
+      logger[PINO_LEVELS[level]]({ context, ...(stack ? { stack } : {}) }, typeof message === 'string' ? message : JSON.stringify(message));
+    };
+  return { log: write('log'), error: write('error'), warn: write('warn'), debug: write('debug'), verbose: write('verbose'), fatal: write('fatal') };
 }
