@@ -25,7 +25,7 @@ for (const line of lines('.tmp/ci-tiers.txt')) {
   // A file that fails before any test (a syntax error, a failing beforeAll import) counts once as a failure.
   const suiteErrors = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
   const tierFailed = r.numFailedTests + suiteErrors;
-  const errors = suiteErrors ? `, ${suiteErrors} of them files that failed to run` : '';
+  const errors = suiteErrors ? ` including ${suiteErrors} file${suiteErrors > 1 ? 's' : ''} that failed to run` : '';
   console.log(`${tier}: ${r.numPassedTests} passed, ${tierFailed} failed${errors} (${seconds} s)`);
   passed += r.numPassedTests;
   failed += tierFailed;
