@@ -1,6 +1,11 @@
 /**
- * One `npm test`: API e2e and unit tests (node, real database), component tests (jsdom),
- * and browser tests (Playwright driving Debian's Chromium against the built product).
+ * Every test file in four projects, one per tier of `npm test` (each tier runs alone through test/tiers/<tier>.config.js):
+ * - unit: the domain package's specs, the backend's unit specs and the source checks (node, no build, no database);
+ * - web: component tests (jsdom, the API mocked);
+ * - api: the API e2e files on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL), after the backend's
+ *   build, which a few of them start as a process;
+ * - browser: Playwright driving Debian's Chromium against the built product.
+ * `npx jest <path>` runs one file with its project's settings.
  */
 const { readFileSync, readdirSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
@@ -37,8 +42,11 @@ function esmPackageNames() {
 const esmPackages = esmPackageNames().join('|');
 /** The workspace's domain package is read from its TypeScript source, so tests never run a stale build. */
 const workspacePackages = { '^@ptits-mitrons/domain$': '<rootDir>/packages/domain/src/index.ts' };
+/** A backend spec that runs the built MJML thread (dist/): it needs the build, so it runs in the api tier, after it. */
+const BUILT_MJML_SPEC = 'backend/src/mail/mjml-compiler.spec.ts';
 
 module.exports = {
+  rootDir: __dirname,
   maxWorkers: 2,
   // Per file, a real database and a real app start; browser tests set their own, longer timeouts. A guard against a
   // hang, not a measure: on a loaded 2-core CI machine the start of one app in a beforeAll took over 60 s (its whole
@@ -46,10 +54,20 @@ module.exports = {
   testTimeout: 120_000,
   projects: [
     {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/source/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', `/${BUILT_MJML_SPEC.replace(/\./g, '\\.')}$`],
+      transform: nodeTransform,
+      moduleNameMapper: workspacePackages,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    },
+    {
       displayName: 'api',
       testEnvironment: 'node',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/source/**/*.spec.ts'],
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', `<rootDir>/${BUILT_MJML_SPEC}`],
       transform: nodeTransform,
       moduleNameMapper: workspacePackages,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],

@@ -4,7 +4,7 @@ import { seedCitiesAndSectors } from '../../backend/src/cities/cities.seed';
 import { openDatabase } from '../../backend/src/database/database.client';
 import { DISK_TEMPLATE } from './server';
 
-/** Migrates and seeds one on-disk PGlite folder that every browser-test server starts from (a copy). */
+/** Migrates and seeds one on-disk PGlite folder that every server of test/support/server.ts starts from (a copy). */
 export default async function browserGlobalSetup(): Promise<void> {
   if (existsSync(join(DISK_TEMPLATE, 'pgdata'))) rmSync(DISK_TEMPLATE, { recursive: true, force: true });
   const handle = await openDatabase({ dataDir: DISK_TEMPLATE });

@@ -80,10 +80,10 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`Le serveur n'a pas démarré en 90 s :\n${logs()}`);
 }
 
-/** The built product (dist/, made by `npm test`'s build step) in its own process, as `npm start` runs it. */
+/** The built product (dist/, built by `npm run test:api` and `test:browser` first) in its own process, as `npm start` runs it. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const entry = join(projectRoot(), 'dist', 'backend', 'src', 'main.js');
-  if (!existsSync(entry)) throw new Error('dist/ absent : lancez npm run build avant les tests navigateur.');
+  if (!existsSync(entry)) throw new Error('dist/ absent : lancez npm run build avant ce test (npm run test:api et test:browser le font).');
   const port = await freePort();
   const base = join(projectRoot(), '.tmp', 'servers');
   mkdirSync(base, { recursive: true });

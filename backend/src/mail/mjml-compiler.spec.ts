@@ -4,7 +4,7 @@ import { projectRoot } from '../common/project-root';
 import { mailLayout, MAIL_TEMPLATES } from './mail-templates';
 import { compileMjml, MjmlCompiler } from './mjml-compiler';
 
-/** The thread's script as `npm test` builds it before the tests (dist/). */
+/** The thread's script as `npm run test:api` builds it before its files (dist/): this spec runs in the api tier. */
 const BUILT_THREAD = join(projectRoot(), 'dist', 'backend', 'src', 'mail', 'mjml-thread.js');
 const LAYOUT = mailLayout(MAIL_TEMPLATES['parent-deposit-paid'].body);
 
