@@ -1,0 +1,23 @@
+// `npm run test:mutation`: StrykerJS over the domain package's rules, with its own specs only (no database, no app).
+// Too slow for CI (every mutant is a Jest run): run it locally after changing a rule. `--mutate <file>` narrows it to
+// one file; incremental mode (its file is git-ignored) re-tests only the mutants whose code or specs changed.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'jest',
+  plugins: ['@stryker-mutator/jest-runner', './test/mutation/french-labels.ignorer.mjs'],
+  // Mutants that only change a French label are left out of the score (see the ignorer and docs/decisions.md).
+  ignorers: ['french-labels'],
+  mutate: ['packages/domain/src/**/*.ts', '!packages/domain/src/**/*.spec.ts'],
+  // The sandbox holds the domain package only: the rest of the repository (databases, front ends) is not needed.
+  ignorePatterns: ['/*', '!/packages', '/packages/*', '!/packages/domain', '!/.swcrc'],
+  jest: { projectType: 'custom', configFile: 'packages/domain/jest.config.js' },
+  // Each mutant runs only the specs that reach it.
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
