@@ -37,6 +37,15 @@ import {
   PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP,
 } from './parent-space';
 import { DAC7_YEAR_MESSAGE, DAC7_YEARS, PAYOUT_DETAILS_MESSAGES, PAYOUT_TEXT_MAX, SEPA_NAME_MAX } from './payout-details';
+import {
+  ACCOUNTING_RETENTION_YEARS,
+  ARTISAN_TAX_RECORDS_RETENTION_YEARS,
+  PAGE_STATS_RETENTION_MONTHS,
+  PAGE_VIEW_RETENTION_MONTHS,
+  PARENT_REQUEST_RETENTION_MONTHS,
+  REJECTED_APPLICATION_RETENTION_MONTHS,
+  SENT_MAIL_BODY_RETENTION_DAYS,
+} from './retention';
 import { normalizeSearchText } from './sectors';
 
 describe('search limits', () => {
@@ -103,6 +112,26 @@ describe('the limits the forms, the API and the CGV share', () => {
     expect(MATCHING_MESSAGES.tooManyMerchants).toBe('Choisissez au plus 10 artisans.');
     expect(MAX_DAYS_OFF).toBe(366);
     expect(WORKSHOP_DURATION_MINUTES).toBe(90);
+  });
+
+  it('keeps personal data for the periods chosen (a legal choice, see retention.ts), accounting records ten years', () => {
+    expect({
+      PARENT_REQUEST_RETENTION_MONTHS,
+      REJECTED_APPLICATION_RETENTION_MONTHS,
+      SENT_MAIL_BODY_RETENTION_DAYS,
+      PAGE_VIEW_RETENTION_MONTHS,
+      PAGE_STATS_RETENTION_MONTHS,
+      ACCOUNTING_RETENTION_YEARS,
+      ARTISAN_TAX_RECORDS_RETENTION_YEARS,
+    }).toEqual({
+      PARENT_REQUEST_RETENTION_MONTHS: 36,
+      REJECTED_APPLICATION_RETENTION_MONTHS: 12,
+      SENT_MAIL_BODY_RETENTION_DAYS: 90,
+      PAGE_VIEW_RETENTION_MONTHS: 25,
+      PAGE_STATS_RETENTION_MONTHS: 25,
+      ACCOUNTING_RETENTION_YEARS: 10,
+      ARTISAN_TAX_RECORDS_RETENTION_YEARS: 10,
+    });
   });
 
   it('searches from 3 letters or digits, communes from 3 characters', () => {
