@@ -1,6 +1,14 @@
 // `npm run test:mutation`: StrykerJS over the domain package's rules, with its own specs only (no database, no app).
 // Too slow for CI (every mutant is a Jest run): run it locally after changing a rule. `--mutate <file>` narrows it to
 // one file; incremental mode (its file is git-ignored) re-tests only the mutants whose code or specs changed.
+//
+// Equivalent mutants (they survive, and no test can kill them):
+// - canParentRequest, canPayoutBatch, canRetryMail, canMerchant: `status !== undefined` → `true`: no `from` list holds
+//   undefined, so `.includes(undefined)` is already false.
+// - merchantTypeSectorKeys: `sector.id === typed` → `false`: normalizeSearchText folds dashes into spaces, so the
+//   dashed form beside it (`typed.replace(/ /g, '-')`) matches every id the plain one does.
+// - luhnSum: `d > 9` → `d >= 9`: d is a doubled digit, hence even, never 9.
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
