@@ -17,7 +17,7 @@ export default {
   ignorers: ['french-labels'],
   mutate: ['packages/domain/src/**/*.ts', '!packages/domain/src/**/*.spec.ts'],
   // The sandbox holds the domain package only: the rest of the repository (databases, front ends) is not needed.
-  ignorePatterns: ['/*', '!/packages', '/packages/*', '!/packages/domain', '!/.swcrc'],
+  ignorePatterns: ['/*', '!/packages', '/packages/*', '!/packages/domain'],
   jest: { projectType: 'custom', configFile: 'packages/domain/jest.config.js' },
   // Each mutant runs only the specs that reach it.
   coverageAnalysis: 'perTest',
