@@ -8,6 +8,7 @@
 // - merchantTypeSectorKeys: `sector.id === typed` → `false`: normalizeSearchText folds dashes into spaces, so the
 //   dashed form beside it (`typed.replace(/ /g, '-')`) matches every id the plain one does.
 // - luhnSum: `d > 9` → `d >= 9`: d is a doubled digit, hence even, never 9.
+// - isValidFrenchVat, checkBic: `/\s+/g` → `/\s/g` when replaced by '': removing spaces one by one or by runs is the same.
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
