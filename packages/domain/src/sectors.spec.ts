@@ -33,9 +33,14 @@ describe("the sectors a parent's merchant type asks for", () => {
     expect(merchantTypeSectorKeys('s')).toEqual(['s']);
   });
 
-  it('offers fifteen sectors with distinct ids, boulanger first', () => {
-    expect(ACTIVITY_SECTORS).toHaveLength(15);
-    expect(new Set(ACTIVITY_SECTORS.map((sector) => sector.id)).size).toBe(15);
-    expect(ACTIVITY_SECTORS[0]).toEqual({ id: 'boulanger', nom: 'Boulanger' });
+  it('offers fifteen sectors, boulanger first, each id the search key of its name with dashes', () => {
+    expect(ACTIVITY_SECTORS.map((sector) => sector.id)).toEqual([
+      'boulanger', 'patissier', 'chocolatier', 'confiseur', 'glacier', 'fromager', 'traiteur', 'fleuriste', 'ceramiste', 'potier',
+      'couturier', 'createur-bijoux', 'savonnier', 'papetier', 'loisirs-creatifs',
+    ]);
+    // The names are the sectors' search keys (activity_sectors.search_key): « Créateur de bijoux » is the one with a word more.
+    for (const sector of ACTIVITY_SECTORS.filter((s) => s.id !== 'createur-bijoux')) {
+      expect({ id: sector.id, key: merchantTypeSectorKeys(sector.nom)[0].replace(/ /g, '-') }).toEqual({ id: sector.id, key: sector.id });
+    }
   });
 });
