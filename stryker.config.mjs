@@ -6,7 +6,9 @@
 // - canParentRequest, canPayoutBatch, canRetryMail, canMerchant: `status !== undefined` → `true`: no `from` list holds
 //   undefined, so `.includes(undefined)` is already false.
 // - merchantTypeSectorKeys: `sector.id === typed` → `false`: normalizeSearchText folds dashes into spaces, so the
-//   dashed form beside it (`typed.replace(/ /g, '-')`) matches every id the plain one does.
+//   dashed form beside it (`typed.replace(/ /g, '-')`) matches every id the plain one does. For the same reason
+//   `typed.replace(/-/g, ' ')` finds no dash, and the last loop (`keys` holding a sector id) only meets one-word ids,
+//   whose name's search key is the id itself, already a key: its mutants change nothing either.
 // - luhnSum: `d > 9` → `d >= 9`: d is a doubled digit, hence even, never 9.
 // - isValidFrenchVat, checkBic: `/\s+/g` → `/\s/g` when replaced by '': removing spaces one by one or by runs is the same.
 

@@ -120,6 +120,8 @@ describe('what the operator is told about', () => {
 
   it('sends D-16 and D-10 to booked requests only, D-16 when a deposit was paid', () => {
     expect(reminderDue('parent_d10', facts({ status: 'submitted', depositPaid: false }), before(10))).toBe(false);
+    expect(reminderDue('parent_d10', facts({ status: 'submitted', depositPaid: true }), before(10))).toBe(true);
+    expect(reminderDue('parent_d16', facts({ status: 'submitted', depositPaid: true }), before(16))).toBe(true);
     expect(reminderDue('parent_d10', facts({ status: 'proposal_sent', depositPaid: true }), before(10))).toBe(true);
     expect(reminderDue('parent_d10', facts({ status: 'proposal_sent', depositPaid: false }), before(10))).toBe(false);
     expect(reminderDue('parent_d10', facts({ status: 'accepted', depositPaid: false }), before(10))).toBe(true);
