@@ -1,5 +1,6 @@
 import { canRefund } from './payments';
 import {
+  canParentRequest,
   PARENT_REQUEST_ACTIONS,
   PARENT_REQUEST_STATUSES,
   PARENT_REQUEST_TABS,
@@ -76,5 +77,58 @@ describe('parent request statuses', () => {
     for (const tab of PARENT_REQUEST_TABS) {
       for (const clause of tab.when) for (const status of clause.statuses) expect(PARENT_REQUEST_STATUSES).toContain(status);
     }
+  });
+});
+
+describe('which action is open in which status', () => {
+  const table = (action: (typeof PARENT_REQUEST_ACTIONS)[number]) =>
+    Object.fromEntries([...PARENT_REQUEST_STATUSES, 'unknown', undefined].map((status) => [String(status), canParentRequest(action, status)]));
+
+  it('archives any request but a settled birthday, again included', () => {
+    expect(table('close')).toEqual({
+      submitted: true,
+      proposal_sent: true,
+      accepted: false,
+      parent_rejected: true,
+      admin_closed: true,
+      unknown: false,
+      undefined: false,
+    });
+  });
+
+  it("lets the parent cancel until it is refused or archived, a settled birthday included (CGV §6)", () => {
+    expect(table('cancel')).toEqual({
+      submitted: true,
+      proposal_sent: true,
+      accepted: true,
+      parent_rejected: false,
+      admin_closed: false,
+      unknown: false,
+      undefined: false,
+    });
+  });
+
+  it('proposes, validates and records a refusal only before the parent answered', () => {
+    for (const action of ['propose', 'validate', 'reject'] as const) {
+      expect(table(action)).toEqual({
+        submitted: true,
+        proposal_sent: true,
+        accepted: false,
+        parent_rejected: false,
+        admin_closed: false,
+        unknown: false,
+        undefined: false,
+      });
+    }
+  });
+
+  it('leads each action to its status', () => {
+    expect(Object.fromEntries(PARENT_REQUEST_ACTIONS.map((action) => [action, PARENT_REQUEST_TRANSITIONS[action].to]))).toEqual({
+      propose: 'proposal_sent',
+      validate: 'accepted',
+      reject: 'parent_rejected',
+      close: 'admin_closed',
+      cancel: 'admin_closed',
+    });
   });
 });

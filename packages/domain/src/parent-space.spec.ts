@@ -3,9 +3,13 @@ import {
   cancellationOutcome,
   CREDIT_CODE_ALPHABET,
   CREDIT_CODE_PATTERN,
+  daysBeforeWorkshop,
+  detailsChangeSummary,
+  isParentSpaceOpenStatus,
   PARENT_SPACE_ACTION_LABELS,
   parentSpaceActions,
   parentSpaceLinkValid,
+  PAYMENT_PURPOSE_CENTS,
   workshopDay,
   type ParentSpaceFacts,
 } from './parent-space';
@@ -76,5 +80,47 @@ describe('the parent space rules', () => {
     expect(CREDIT_CODE_PATTERN.test('AVOIR-7KQ2-M9XD')).toBe(true);
     expect(CREDIT_CODE_PATTERN.test('AVOIR-7KQ2-M0XD')).toBe(false);
     expect([...CREDIT_CODE_ALPHABET].every((c) => CREDIT_CODE_PATTERN.test(`AVOIR-${c.repeat(4)}-${c.repeat(4)}`))).toBe(true);
+  });
+});
+
+describe('the deposit, details and limits of the parent space', () => {
+  const before = new Date('2027-03-01T12:00:00Z');
+
+  it('offers to pay the deposit only on a submitted request whose deposit is unpaid, before the workshop', () => {
+    const unpaid = facts({ status: 'submitted', depositPaid: false, proposal: null });
+    expect(parentSpaceActions(unpaid, before)).toContain('pay_deposit');
+    expect(parentSpaceActions({ ...unpaid, depositPaid: true }, before)).not.toContain('pay_deposit');
+    expect(parentSpaceActions({ ...unpaid, status: 'proposal_sent' }, before)).not.toContain('pay_deposit');
+    expect(parentSpaceActions(unpaid, new Date('2027-03-20T08:00:00Z'))).toEqual([]);
+    expect(parentSpaceActions(unpaid, new Date('2027-03-19T12:00:00Z'))).toEqual(['pay_deposit', 'cancel']);
+  });
+
+  it('closes accept and decline on a validated proposal or a paid balance, and after the workshop', () => {
+    expect(parentSpaceActions(facts({ proposal: { status: 'validated', paymentLink: null } }), before)).toEqual(['cancel', 'edit_details']);
+    expect(parentSpaceActions(facts({ balancePaid: true }), before)).toEqual(['cancel', 'edit_details']);
+    expect(parentSpaceActions(facts({ proposal: null }), before)).toEqual(['cancel', 'edit_details']);
+    expect(parentSpaceActions(facts({ status: 'accepted' }), new Date('2027-03-21T12:00:00Z'))).toEqual(['calendar']);
+  });
+
+  it('says what changed in the details, or nothing', () => {
+    const was = { numberOfChildren: 6, allergies: null };
+    expect(detailsChangeSummary(was, was)).toBeNull();
+    expect(detailsChangeSummary(was, { numberOfChildren: 8, allergies: null })).toBe("Nombre d'enfants : 6 → 8");
+    expect(detailsChangeSummary(was, { numberOfChildren: 6, allergies: 'arachide' })).toBe('allergies ajoutées');
+    expect(detailsChangeSummary({ numberOfChildren: 6, allergies: 'arachide' }, { numberOfChildren: 7, allergies: 'gluten' })).toBe(
+      "Nombre d'enfants : 6 → 7 ; allergies modifiées",
+    );
+    expect(detailsChangeSummary({ numberOfChildren: 6, allergies: 'arachide' }, was)).toBe('allergies effacées');
+  });
+
+  it('counts whole Paris days to the workshop', () => {
+    expect(daysBeforeWorkshop('2027-03-20', new Date('2027-03-19T23:30:00Z'))).toBe(0);
+    expect(daysBeforeWorkshop('2027-03-20', new Date('2027-03-19T22:59:00Z'))).toBe(1);
+    expect(daysBeforeWorkshop('2027-03-20', new Date('2027-03-21T12:00:00Z'))).toBe(-1);
+  });
+
+  it('opens the space for submitted, sent and accepted requests, and prices each payment on the server', () => {
+    expect(['submitted', 'proposal_sent', 'accepted', 'parent_rejected', 'admin_closed'].map(isParentSpaceOpenStatus)).toEqual([true, true, true, false, false]);
+    expect(PAYMENT_PURPOSE_CENTS).toEqual({ deposit: 3000, balance: 15000 });
   });
 });

@@ -4,6 +4,7 @@ import {
   formatPayoutStatementNumber,
   isRefundedAfterPayment,
   isWorkshopPayable,
+  payableFrom,
   shareOfWorkshop,
 } from './payouts';
 
@@ -26,6 +27,21 @@ describe('payouts rules', () => {
     expect(shareOfWorkshop([], new Date(), 12000)).toBe(12000);
   });
 
+  it('takes the newest share in effect whatever the order of the history, the start instant included', () => {
+    const march = { shareCents: 13000, effectiveFrom: new Date('2026-03-01T10:00:00Z') };
+    const june = { shareCents: 9000, effectiveFrom: new Date('2026-06-01T10:00:00Z') };
+    const july = { shareCents: 11000, effectiveFrom: new Date('2026-07-01T10:00:00Z') };
+    const workshopAt = new Date('2026-06-15T10:00:00Z');
+    expect(shareOfWorkshop([march, june, july], workshopAt, 12000)).toBe(9000);
+    expect(shareOfWorkshop([july, june, march], workshopAt, 12000)).toBe(9000);
+    expect(shareOfWorkshop([june, march], workshopAt, 12000)).toBe(9000);
+    expect(shareOfWorkshop([march, june], workshopAt, 12000)).toBe(9000);
+    // Set at the very instant the workshop starts: in effect for it.
+    expect(shareOfWorkshop([march, june], june.effectiveFrom, 12000)).toBe(9000);
+    // Two shares set at the same instant: the first one read stays.
+    expect(shareOfWorkshop([june, { ...june, shareCents: 8000 }], workshopAt, 12000)).toBe(9000);
+  });
+
   it('pays a workshop from the Paris day after it, accepted, not refunded, not disputed', () => {
     // 23:30 in Paris on 14 March (22:30 UTC): payable from 15 March, Paris midnight.
     const facts = { requestStatus: 'accepted', workshopAt: new Date('2026-03-14T22:30:00Z'), refundedCents: 0, disputedAt: null };
@@ -33,6 +49,9 @@ describe('payouts rules', () => {
     expect(isWorkshopPayable(facts, new Date('2026-03-14T23:00:00Z'))).toBe(true);
     expect(isWorkshopPayable({ ...facts, refundedCents: 1 }, new Date('2026-04-01'))).toBe(false);
     expect(isWorkshopPayable({ ...facts, requestStatus: 'proposal_sent' }, new Date('2026-04-01'))).toBe(false);
+    expect(isWorkshopPayable(facts, new Date('2026-04-01'))).toBe(true);
+    expect(isWorkshopPayable({ ...facts, disputedAt: new Date('2026-03-20T10:00:00Z') }, new Date('2026-04-01'))).toBe(false);
+    expect(payableFrom(facts.workshopAt)).toBe('2026-03-15');
     expect(isRefundedAfterPayment({ refundedCents: 0, disputedAt: null })).toBe(false);
     expect(isRefundedAfterPayment({ refundedCents: 0, disputedAt: new Date() })).toBe(true);
     expect(isRefundedAfterPayment({ refundedCents: 3000, disputedAt: null })).toBe(true);
