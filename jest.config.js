@@ -44,6 +44,8 @@ const esmPackages = esmPackageNames().join('|');
 const workspacePackages = { '^@ptits-mitrons/domain$': '<rootDir>/packages/domain/src/index.ts' };
 /** A backend spec that runs the built MJML thread (dist/): it needs the build, so it runs in the api tier, after it. */
 const BUILT_MJML_SPEC = 'backend/src/mail/mjml-compiler.spec.ts';
+/** Stryker's sandboxes (npm run test:mutation) copy the domain package: jest would find its package.json twice. */
+const modulePathIgnorePatterns = ['<rootDir>/.stryker-tmp/'];
 
 module.exports = {
   rootDir: __dirname,
@@ -57,6 +59,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       rootDir: __dirname,
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/source/**/*.spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', `/${BUILT_MJML_SPEC.replace(/\./g, '\\.')}$`],
       transform: nodeTransform,
@@ -67,6 +70,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       rootDir: __dirname,
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', `<rootDir>/${BUILT_MJML_SPEC}`],
       transform: nodeTransform,
       moduleNameMapper: workspacePackages,
@@ -78,6 +82,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       rootDir: __dirname,
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}', '<rootDir>/admin/src/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', webSwc] },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
@@ -93,6 +98,7 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       rootDir: __dirname,
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/test/support/browser-global-setup.ts',
       transform: nodeTransform,
