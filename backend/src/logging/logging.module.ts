@@ -24,9 +24,12 @@ class AppLoggerModule {}
  * nestjs-pino on Fastify's own logger (useExisting): during a request every Nest logger writes through the request's
  * child logger, which carries its reqId; outside requests, through the same logger. Our serializers are given again
  * because nestjs-pino derives its out-of-request logger with pino-http's own otherwise.
+ * `providers: []`: nestjs-pino 4 (pinned for Node 20, docs/node-version.md) types its options against NestJS 11's
+ * `@nestjs/common/interfaces`, a path NestJS 12 no longer exports, so TypeScript asks for every field it picks.
  */
 export const LoggingModule = LoggerModule.forRootAsync({
   imports: [AppLoggerModule],
+  providers: [],
   inject: [APP_LOGGER],
   useFactory: (logger: Logger) => ({ pinoHttp: { logger, serializers: LOG_SERIALIZERS, wrapSerializers: false }, useExisting: true }),
 });
