@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse — Lighthouse 13's performance audit (its default: mobile, simulated throttling) of the
+ * npm run bench:lighthouse — Lighthouse 12's performance audit (its default: mobile, simulated throttling) of the
  * built product's `/` and `/parents`, in Debian's Chromium (headless, the test flags), several runs per page, medians
  * printed. Reference of the same run: Lighthouse's own CPU benchmark index of this machine (higher is faster; the
  * simulation scales with it, so a busy machine shows in it).
