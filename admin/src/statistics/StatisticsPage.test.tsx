@@ -1,15 +1,15 @@
-import type { StatsAnswer } from '@ptits-mitrons/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { i18nProvider } from '../i18nProvider';
 import { StatisticsPage } from './StatisticsPage';
+import type { StatsResponse } from '@ptits-mitrons/api-types';
 
 // The charts (MUI X) need browser APIs jsdom lacks (structuredClone); the browser tests draw them.
 jest.mock('./StatsCharts', () => ({ StatsLineChart: () => null }));
 
 const figures = { uniqueSessions: 3, pageViews: 4, bounceRate: 50 };
-const answer = (page: string | null): StatsAnswer => ({
+const answer = (page: string | null): StatsResponse => ({
   start: '2026-11-17',
   end: '2026-11-23',
   page,

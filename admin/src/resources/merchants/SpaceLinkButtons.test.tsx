@@ -1,12 +1,13 @@
-import type { MerchantRequestRecord, MerchantStatus } from '@ptits-mitrons/domain';
+import type { MerchantStatus } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { fakeDataProvider, renderOnRecord } from '../../test/renderInAdmin';
 import { MerchantActions } from './MerchantActions';
+import type { MerchantRequestResponse } from '@ptits-mitrons/api-types';
 
 /** What both routes answer: the artisan's record, as GET /api/admin/merchant-requests/:id. */
-const MERCHANT: MerchantRequestRecord = {
+const MERCHANT: MerchantRequestResponse = {
   _id: 'm1',
   id: 'm1',
   establishment_name: 'Le Fournil',

@@ -1,10 +1,11 @@
-import { PARENT_DATA_MESSAGES, type ParentErasureAnswer } from '@ptits-mitrons/domain';
+import { PARENT_DATA_MESSAGES } from '@ptits-mitrons/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, RecordContextProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
 import { EraseDataButton } from './EraseDataButton';
+import type { ParentErasureResponse } from '@ptits-mitrons/api-types';
 
 const RECORD = { id: 'r1', status: 'admin_closed', parent_email: 'claire@exemple.fr' };
 const HELD =
@@ -32,7 +33,7 @@ const eraseButton = () => screen.getByRole('button', { name: 'Effacer les donné
 
 describe("the 'Effacer les données' action", () => {
   it('erases only once the operator confirms the address, then says what was kept and why', async () => {
-    const answer: ParentErasureAnswer = {
+    const answer: ParentErasureResponse = {
       message: PARENT_DATA_MESSAGES.staffErased(1),
       erased: ['r1'],
       pending: [{ _id: 'r2', child_firstname: 'Inès', workshop_day: '2026-09-12', status_label: 'Nouvelle', pending: { reason: 'workshop_to_come', possible_from: '2026-09-13', text: HELD } }],
