@@ -1,8 +1,33 @@
-import type { OperationsStatusAnswer, MerchantStatus } from '@ptits-mitrons/domain';
+import type { MerchantStatus } from '@ptits-mitrons/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { fetchFile, httpClient, withFallback, withFieldErrors, type DownloadedFile } from './httpClient';
-import type { BulkCloseResponse, BulkStatusResponse, CandidateResponse, CreateOffersDto, Dac7CopyRegenerateDto, Dac7CopyRegenerateResponse, Dac7IncompleteResponse, DailyStatsImportResponse, LateRemindersResponse, MerchantRequestCountsResponse, MerchantRequestResponse, MerchantShareHistoryResponse, OfferResponse, ParentErasureResponse, ParentRequestCountsResponse, PayoutBatchDetailResponse, PayoutBatchResponse, PayoutDetailsResponse, PayoutOwedResponse, StaffReceiptResponse, StatsResponse, UnmatchedRequestResponse } from '@ptits-mitrons/api-types';
+import type {
+  BulkCloseResponse,
+  BulkStatusResponse,
+  CandidateResponse,
+  CreateOffersDto,
+  Dac7CopyRegenerateDto,
+  Dac7CopyRegenerateResponse,
+  Dac7IncompleteResponse,
+  DailyStatsImportResponse,
+  LateRemindersResponse,
+  MerchantRequestCountsResponse,
+  MerchantRequestResponse,
+  MerchantShareHistoryResponse,
+  OfferResponse,
+  OperationsStatusResponse,
+  ParentErasureResponse,
+  ParentRequestCountsResponse,
+  PayoutBatchDetailResponse,
+  PayoutBatchResponse,
+  PayoutDetailsResponse,
+  PayoutOwedResponse,
+  ProposalDto,
+  StaffReceiptResponse,
+  StatsResponse,
+  UnmatchedRequestResponse,
+} from '@ptits-mitrons/api-types';
 
 /** react-admin resource name → path under /api. Resource names follow the back-office URLs (/admin/parents…). */
 const RESOURCE_PATHS: Record<string, string> = {
@@ -88,14 +113,6 @@ export function normalizeRecord<T>(data: T): T {
   return normalizeAdministrator(withIds) as T;
 }
 
-export interface ProposalInput {
-  establishment_name: string;
-  address: string;
-  /** ISO 8601 date and time of the workshop. */
-  date: string;
-  payment_link?: string;
-}
-
 /** What « Trouver un artisan » asks for: the workshop's start (ISO instant), a radius, and whether to list the excluded. */
 export interface CandidatesQuery {
   date: string;
@@ -106,9 +123,9 @@ export interface CandidatesQuery {
 /** The operator's business actions (docs/domain.md), each an endpoint of its own. */
 export interface BackOfficeDataProvider extends DataProvider {
   parentRequestCounts(filter: AnyRecord): Promise<ParentRequestCountsResponse>;
-  sendProposal(id: Identifier, proposal: ProposalInput, forceNew?: boolean): Promise<{ data: RaRecord }>;
+  sendProposal(id: Identifier, proposal: ProposalDto, forceNew?: boolean): Promise<{ data: RaRecord }>;
   validateParentRequest(id: Identifier): Promise<{ needsProposal: boolean; data?: RaRecord }>;
-  createValidatedProposal(id: Identifier, proposal: ProposalInput): Promise<{ data: RaRecord }>;
+  createValidatedProposal(id: Identifier, proposal: ProposalDto): Promise<{ data: RaRecord }>;
   rejectParentRequest(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
   closeParentRequest(id: Identifier, reason?: string): Promise<{ data: RaRecord }>;
   /** "Rembourser l'acompte": what remains of the deposit, through the payment provider. */
@@ -135,7 +152,7 @@ export interface BackOfficeDataProvider extends DataProvider {
   /** The dashboard's « Sans artisan »: paid requests whose offers all failed. */
   unmatchedRequests(): Promise<UnmatchedRequestResponse[]>;
   /** The dashboard's warnings: scheduled jobs late, mail held in the outbox. */
-  operationsStatus(): Promise<OperationsStatusAnswer>;
+  operationsStatus(): Promise<OperationsStatusResponse>;
   merchantRequestCounts(filter: AnyRecord): Promise<MerchantRequestCountsResponse>;
   /** Mails an active artisan a new link to their space. */
   sendMerchantSpaceLink(id: Identifier): Promise<MerchantRequestResponse>;
@@ -309,7 +326,7 @@ export const dataProvider: BackOfficeDataProvider = {
       .catch(withFallback(FALLBACKS.loadUnmatched)),
   operationsStatus: () =>
     httpClient('/api/admin/operations/status')
-      .then(({ json }) => json as OperationsStatusAnswer)
+      .then(({ json }) => json as OperationsStatusResponse)
       .catch(withFallback(FALLBACKS.loadOperations)),
 
   merchantRequestCounts: (filter) =>

@@ -1,4 +1,4 @@
-import { OPERATIONS_WARNINGS_TITLE, OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS, type OperationsStatusAnswer } from '@ptits-mitrons/domain';
+import { OPERATIONS_WARNINGS_TITLE, OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS } from '@ptits-mitrons/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fakeDataProvider } from '../test/renderInAdmin';
 import { i18nProvider } from '../i18nProvider';
 import { Dashboard } from './Dashboard';
-import type { LateRemindersResponse, UnmatchedRequestResponse } from '@ptits-mitrons/api-types';
+import type { LateRemindersResponse, OperationsStatusResponse, UnmatchedRequestResponse } from '@ptits-mitrons/api-types';
 
 // The charts (MUI X) need browser APIs jsdom lacks; the browser tests draw them.
 jest.mock('../statistics/StatsCharts', () => ({ StatsLineChart: () => null }));
@@ -28,7 +28,7 @@ const unmatchedRequest = (id: string, parent_name: string): UnmatchedRequestResp
   lastOfferAt: '2026-11-20T10:00:00.000Z',
 });
 
-const healthy: OperationsStatusAnswer = {
+const healthy: OperationsStatusResponse = {
   jobs: [{ job: 'stats-rollup', enabled: true, lastSuccessAt: '2026-11-20T23:05:10.000Z', sinceSeconds: 3600, late: false }],
   outbox: { queued: 0, oldestQueuedSeconds: 0, failed: 0, late: false },
 };

@@ -17,7 +17,12 @@ import { artisanMailData, issueMerchantToken, MERCHANT_ACTOR, resolveMerchantTok
 import { merchantRequests } from '../merchants/merchants.schema';
 import { parentRequests, proposals } from '../parents/parents.schema';
 import type { MerchantAvailabilityDto } from './dto/merchant-availability.dto';
-import type { CalendarLinkResponse, MerchantSpaceOfferResponse, MerchantSpaceResponse, MerchantSpaceWorkshopResponse } from './dto/merchant-space.response';
+import type {
+  CalendarLinkResponse,
+  MerchantSpaceOfferResponse,
+  MerchantSpaceResponse,
+  MerchantSpaceWorkshopResponse,
+} from './dto/merchant-space.response';
 
 /** As the parent space's: one link mail per artisan per quarter of an hour (the dedup key), however often asked. */
 const LINK_MAIL_WINDOW_MS = 15 * 60_000;

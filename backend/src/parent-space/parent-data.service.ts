@@ -17,7 +17,12 @@ import { parentRequests } from '../parents/parents.schema';
 import { depositRefunds, paymentIntents } from '../payments/payments.schema';
 import { anonymizeRecords, type AnonymizationEntry } from '../retention/anonymization';
 import { EXPORT_EXCLUDED_TABLES, exportedRow, tablesLinkedToParentRequests } from './parent-data-tables';
-import type { ParentDataExportResponse, ParentErasureRequestResponse, ParentErasureResponse, ParentErasureStatusResponse } from './dto/parent-data.response';
+import type {
+  ParentDataExportResponse,
+  ParentErasureRequestResponse,
+  ParentErasureResponse,
+  ParentErasureStatusResponse,
+} from './dto/parent-data.response';
 
 /** What the mailed erasure link's token says: the purpose keeps it from opening anything else. */
 const ERASURE_PURPOSE = 'parent-data-erasure';

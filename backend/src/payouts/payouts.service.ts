@@ -20,7 +20,13 @@ import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 import { MerchantSharesService } from './merchant-shares.service';
 import { SepaRefusedError, sepaCreditTransfer, statementPdf, type OperatorDetails, type PayoutPayee } from './payout-documents';
 import { payoutBatches, payoutLines, payoutStatements } from './payouts.schema';
-import type { MerchantStatementsResponse, PayoutBatchDetailResponse, PayoutBatchResponse, PayoutLineResponse, PayoutOwedResponse } from './dto/payouts.response';
+import type {
+  MerchantStatementsResponse,
+  PayoutBatchDetailResponse,
+  PayoutBatchResponse,
+  PayoutLineResponse,
+  PayoutOwedResponse,
+} from './dto/payouts.response';
 
 type PayoutDetailsRow = typeof merchantPayoutDetails.$inferSelect;
 

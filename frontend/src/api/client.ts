@@ -1,5 +1,37 @@
-import type { Device } from '@ptits-mitrons/domain';
-import type { BalancePaymentResponse, BotCheckFieldsDto, BalanceStatusResponse, CalendarLinkResponse, CityResponse, CreateMerchantRequestDto, CreateParentRequestDto, CreatedParentRequestResponse, CreatedRecordResponse, DeclineOfferDto, MerchantAvailabilityDto, MerchantDac7CopiesResponse, MerchantErasureRequestResponse, MerchantSpaceLinkDto, MerchantSpaceResponse, MerchantStatementsResponse, MessageResponse, ParentErasureResponse, ParentErasureStatusResponse, ParentSpaceCancelDto, ParentSpaceCancelResponse, ParentSpaceDeclineDto, ParentSpaceDeclineResponse, ParentSpaceDetailsDto, ParentSpaceLinkDto, ParentSpaceResponse, PaymentIntentResponse, PaymentStatusResponse, PayoutDetailsDto, PayoutDetailsResponse, PublicConfigResponse } from '@ptits-mitrons/api-types';
+import type {
+  BalancePaymentResponse,
+  BalanceStatusResponse,
+  BotCheckFieldsDto,
+  CalendarLinkResponse,
+  CityResponse,
+  CreatedParentRequestResponse,
+  CreatedRecordResponse,
+  CreateMerchantRequestDto,
+  CreateParentRequestDto,
+  DeclineOfferDto,
+  MerchantAvailabilityDto,
+  MerchantDac7CopiesResponse,
+  MerchantErasureRequestResponse,
+  MerchantSpaceLinkDto,
+  MerchantSpaceResponse,
+  MerchantStatementsResponse,
+  MessageResponse,
+  ParentErasureResponse,
+  ParentErasureStatusResponse,
+  ParentSpaceCancelDto,
+  ParentSpaceCancelResponse,
+  ParentSpaceDeclineDto,
+  ParentSpaceDeclineResponse,
+  ParentSpaceDetailsDto,
+  ParentSpaceLinkDto,
+  ParentSpaceResponse,
+  PaymentIntentResponse,
+  PaymentStatusResponse,
+  PayoutDetailsDto,
+  PayoutDetailsResponse,
+  PublicConfigResponse,
+  TrackDto,
+} from '@ptits-mitrons/api-types';
 
 /**
  * The one client of the public site's API. Failed calls reject with an ApiError carrying only the server's
@@ -34,13 +66,6 @@ function fieldErrorsOf(body: unknown): FieldError[] {
 }
 
 
-
-export interface PageView {
-  session_id: string;
-  page: string;
-  ts: number;
-  device: Device;
-}
 
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
@@ -124,7 +149,7 @@ export const api = {
   updatePayoutDetails: (token: string, payload: PayoutDetailsDto) =>
     request<PayoutDetailsResponse>(merchantApi(token, '/payout-details'), { method: 'PUT', body: JSON.stringify(payload) }),
   /** Sent as text/plain with sendBeacon so it survives leaving the page; failures are ignored. */
-  trackPageView: (view: PageView): void => {
+  trackPageView: (view: TrackDto): void => {
     const body = JSON.stringify(view);
     try {
       if (navigator.sendBeacon?.('/api/track', body)) return;

@@ -3231,7 +3231,7 @@ export interface components {
              * @description Horodatage (millisecondes depuis l'époque Unix ou ISO 8601) ; l'heure du serveur s'il est décalé de plus d'un jour
              * @example 1763800000000
              */
-            ts?: Record<string, never>;
+            ts?: number | string;
             /**
              * @example mobile
              * @enum {string}
