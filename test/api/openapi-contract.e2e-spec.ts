@@ -167,7 +167,7 @@ function checkSource(generated: string): string {
     'type Answer<F> = F extends (...args: never[]) => Promise<infer A> ? A : never;',
     'type Json<R> = R extends { content: { "application/json": infer J } } ? J : never;',
     'type Ok<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: infer R }',
-    '  ? Json<R[Extract<keyof R, 200 | 201>]>',
+    '  ? Json<R[Extract<keyof R, 200 | 201 | 202>]>',
     '  : never;',
     'type ListHeaders<P extends keyof paths> = paths[P]["get"] extends { responses: { 200: { headers: infer H } } } ? H : never;',
     'type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody: infer B } ? Json<NonNullable<B>> : never;',

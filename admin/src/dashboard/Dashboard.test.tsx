@@ -38,7 +38,16 @@ function renderDashboard(unmatched: UnmatchedRequestResponse[] = [], operations 
   const dataProvider = fakeDataProvider({
     parentRequestCounts: jest.fn(async () => ({ deposit_paid: 1, awaiting_balance: 2, settled: 3, refused: 0, archive: 0 })),
     merchantRequestCounts: jest.fn(async () => ({ pending_validation: 0, active: 0, rejected: 0 })),
-    getStats: jest.fn(async () => ({ stats: [], totals: { ...figures, start: '', end: '' } })) as never,
+    getStats: jest.fn(async () => ({
+      start: '2026-11-14',
+      end: '2026-11-20',
+      page: null,
+      stats: [],
+      totals: { ...figures, start: '2026-11-14', end: '2026-11-20' },
+      previous: { ...figures, start: '2026-11-07', end: '2026-11-13' },
+      pages: [],
+      devices: [],
+    })),
     lateReminders: jest.fn(async () => late),
     unmatchedRequests: jest.fn(async () => unmatched),
     operationsStatus: jest.fn(async () => operations),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, RecordContextProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
+import { fakeDataProvider } from '../../test/renderInAdmin';
 import { EraseDataButton } from './EraseDataButton';
 import type { ParentErasureResponse } from '@ptits-mitrons/api-types';
 
@@ -11,14 +12,8 @@ const RECORD = { id: 'r1', status: 'admin_closed', parent_email: 'claire@exemple
 const HELD =
   "La demande pour l'atelier du 12 septembre 2026 est en cours : ses données seront effaçables à partir du 13 septembre 2026, ou dès que vous l'aurez annulée.";
 
-function renderButton(eraseParentData: jest.Mock) {
-  const dataProvider = {
-    getList: jest.fn(async () => ({ data: [], total: 0 })),
-    getOne: jest.fn(async () => ({ data: RECORD })),
-    getMany: jest.fn(async () => ({ data: [] })),
-    getManyReference: jest.fn(async () => ({ data: [], total: 0 })),
-    eraseParentData,
-  } as unknown as BackOfficeDataProvider;
+function renderButton(eraseParentData: BackOfficeDataProvider['eraseParentData']) {
+  const dataProvider = fakeDataProvider({ getOne: jest.fn(async () => ({ data: RECORD })), eraseParentData });
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <RecordContextProvider value={RECORD}>

@@ -82,7 +82,7 @@ describe('payment page', () => {
   });
 
   it("says 'Client secret indisponible' when the answer has no client secret", async () => {
-    createIntent.mockResolvedValue({ provider: 'demo' } as PaymentIntentResponse);
+    createIntent.mockResolvedValue(intent('demo', ''));
     renderAt('/parents/payment/req-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Client secret indisponible');
   });
