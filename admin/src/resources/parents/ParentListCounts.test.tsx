@@ -1,7 +1,7 @@
 import { COUNT_LIMIT } from '@ptits-mitrons/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../i18nProvider';
 import { ParentList } from './ParentList';
@@ -33,7 +33,8 @@ function renderList(total: number) {
   });
   render(
     <MemoryRouter initialEntries={['/parents']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      {/* A store of its own: the list keeps its search there, and the previous test typed one. */}
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <ResourceContextProvider value="parents">
           <Routes>
             <Route path="/parents" element={<ParentList />} />
