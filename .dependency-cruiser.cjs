@@ -25,6 +25,28 @@ module.exports = {
       to: { pathNot: '^packages/domain/' },
     },
     {
+      name: 'api-types-not-in-backend',
+      comment:
+        'packages/api-types is generated from the backend (npm run sync:api): the backend describes its answers with its own DTO and response classes, so it never reads them back.',
+      severity: 'error',
+      from: { path: '^backend/' },
+      to: { path: '^packages/api-types/' },
+    },
+    {
+      name: 'api-types-not-in-domain',
+      comment: 'packages/domain holds rules only; the shapes of requests and answers belong to the API document (packages/api-types).',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/api-types/' },
+    },
+    {
+      name: 'api-types-generated-only',
+      comment: 'packages/api-types is the output of openapi-typescript: it imports nothing.',
+      severity: 'error',
+      from: { path: '^packages/api-types/' },
+      to: { pathNot: '^packages/api-types/' },
+    },
+    {
       name: 'infrastructure-no-feature',
       comment: 'common, config and database serve every feature, so they depend on none.',
       severity: 'error',

@@ -41,7 +41,11 @@ function esmPackageNames() {
 }
 const esmPackages = esmPackageNames().join('|');
 /** The workspace's domain package is read from its TypeScript source, so tests never run a stale build. */
-const workspacePackages = { '^@ptits-mitrons/domain$': '<rootDir>/packages/domain/src/index.ts' };
+const workspacePackages = {
+  '^@ptits-mitrons/domain$': '<rootDir>/packages/domain/src/index.ts',
+  // Types only: an import of it that a transform kept finds an empty module.
+  '^@ptits-mitrons/api-types$': '<rootDir>/packages/api-types/src/index.ts',
+};
 /** A backend spec that runs the built MJML thread (dist/): it needs the build, so it runs in the api tier, after it. */
 const BUILT_MJML_SPEC = 'backend/src/mail/mjml-compiler.spec.ts';
 /** Stryker's sandboxes (npm run test:mutation) copy the domain package: jest would find its package.json twice. */

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { MerchantSpaceAnswer, ParentSpaceAnswer } from '@ptits-mitrons/domain';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from '../backend/src/common/project-root';
 import { launchBrowser, openPage, WIDTHS } from '../test/support/browser';
 import { startServer } from '../test/support/server';
+import type { MerchantSpaceResponse, ParentSpaceResponse } from '@ptits-mitrons/api-types';
 
 /** A made-up request id: the payment pages load their code the same way for any id. */
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -24,7 +24,7 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
  */
 const SAMPLE_TOKEN = 'bench-token-00000000000000000000000';
 const SPACE_ROUTE = `/mon-espace/${SAMPLE_TOKEN}`;
-const SAMPLE_SPACE: ParentSpaceAnswer = {
+const SAMPLE_SPACE: ParentSpaceResponse = {
   request: {
     _id: SAMPLE_ID,
     parent_firstname: 'Claire',
@@ -48,7 +48,7 @@ const SAMPLE_SPACE: ParentSpaceAnswer = {
 };
 /** The artisan's space the same way: a pending offer to answer, a confirmed workshop, their availability. */
 const MERCHANT_SPACE_ROUTE = `/espace-artisan/${SAMPLE_TOKEN}`;
-const SAMPLE_MERCHANT_SPACE: MerchantSpaceAnswer = {
+const SAMPLE_MERCHANT_SPACE: MerchantSpaceResponse = {
   profile: { establishment_name: 'Boulangerie', address: '5 place du Marché', city_label: 'Lyon (69001)', sector: 'Boulanger', manager_firstname: 'Paul', max_children: 8 },
   availability: { available_days: ['Mercredi', 'Samedi'], available_hours: ['14:00', '14:30', '15:00'], days_off: ['2030-12-24'], max_children: 8 },
   offers: [

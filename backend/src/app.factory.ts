@@ -2,7 +2,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFastifyApplication, FastifyAdapter } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
@@ -93,6 +94,24 @@ export function isParentSpaceUrl(url: string): boolean {
   return PARENT_SPACE_URL.test(url);
 }
 
+/**
+ * The OpenAPI document of the app's routes, served at /api/docs-json and turned into the clients' types by
+ * `npm run sync:api` (which builds it from an app in preview mode, with no database). The app has its global prefix.
+ */
+export function createApiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle("API Les P'tits Mitrons")
+      .setDescription("Ateliers d'anniversaire chez les artisans : API publique et back-office")
+      .addBearerAuth()
+      .build(),
+    { extraModels: [TrackDto] },
+  );
+  Object.assign(document.paths, TRACK_OPENAPI_PATHS);
+  return document;
+}
+
 /** Everything main.ts and the tests share: prefix, pipes, filter, headers, compression, docs and static builds. */
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   app.setGlobalPrefix(API_PREFIX);
@@ -121,19 +140,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   registerHostileInputHooks(fastify);
 
   // Built on the first /api/docs request (then kept): scanning every controller is start-up time nobody waits for.
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle("API Les P'tits Mitrons")
-        .setDescription("Ateliers d'anniversaire chez les artisans : API publique et back-office")
-        .addBearerAuth()
-        .build(),
-      { extraModels: [TrackDto] },
-    );
-    Object.assign(document.paths, TRACK_OPENAPI_PATHS);
-    return document;
-  });
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => createApiDocument(app));
 
   serveBuilds(app);
   return app;

@@ -1,10 +1,10 @@
-import type { PublicConfig } from '@ptits-mitrons/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { PageMetaCollector, type PageMeta } from './components/usePageMeta';
 import { AppRoutes, loadPage } from './routes';
+import type { PublicConfigResponse } from '@ptits-mitrons/api-types';
 
 /**
  * The HTML of a page as the browser would first draw it (built by `vite build --ssr` into dist/frontend-ssr, used by
@@ -12,7 +12,7 @@ import { AppRoutes, loadPage } from './routes';
  * for the configuration, and the browser then takes it over (hydrateRoot in main.tsx). The page's title and
  * description come with it, for the tab and for crawlers that do not run scripts.
  */
-export async function renderPage(pathname: string, config: PublicConfig): Promise<{ html: string; meta: PageMeta }> {
+export async function renderPage(pathname: string, config: PublicConfigResponse): Promise<{ html: string; meta: PageMeta }> {
   await loadPage(pathname);
   const meta: PageMeta = {};
   const html = renderToString(

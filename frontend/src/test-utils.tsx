@@ -1,12 +1,13 @@
-import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS, type PublicConfig } from '@ptits-mitrons/domain';
+import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigContext } from './components/ConfigProvider';
 import { ErrorModalProvider } from './components/ErrorModal';
+import type { PublicConfigResponse } from '@ptits-mitrons/api-types';
 
-export const TEST_CONFIG: PublicConfig = {
+export const TEST_CONFIG: PublicConfigResponse = {
   brandName: "Les P'tits Mitrons",
   contactEmail: 'contact@exemple.fr',
   contactPhone: '01 23 45 67 89',
@@ -27,7 +28,7 @@ export const TEST_CONFIG: PublicConfig = {
 };
 
 /** A page or component with what the app wraps it in: configuration, error modal, router. */
-export function renderWithApp(ui: ReactElement, { config = TEST_CONFIG, path = '/' }: { config?: PublicConfig; path?: string } = {}) {
+export function renderWithApp(ui: ReactElement, { config = TEST_CONFIG, path = '/' }: { config?: PublicConfigResponse; path?: string } = {}) {
   return render(
     <ConfigContext.Provider value={config}>
       <ErrorModalProvider>

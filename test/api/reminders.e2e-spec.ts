@@ -1,14 +1,4 @@
-import {
-  addDays,
-  BALANCE_CENTS,
-  formatEuros,
-  PARENT_SPACE_PATH,
-  parisDay,
-  parisMidnight,
-  REMINDER_LABELS,
-  type LateRemindersAnswer,
-  type ReminderKind,
-} from '@ptits-mitrons/domain';
+import { addDays, BALANCE_CENTS, formatEuros, PARENT_SPACE_PATH, parisDay, parisMidnight, REMINDER_LABELS, type ReminderKind } from '@ptits-mitrons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Clock } from '../../backend/src/common/clock';
 import { auditEvents, mailOutbox, parentRequests, reminders } from '../../backend/src/database/schema';
@@ -18,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { payWithDemo, proposalForm, submitRequest } from '../support/parent-requests';
 import { TEST_ENV } from '../support/test-env';
+import type { LateRemindersResponse } from '@ptits-mitrons/api-types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -264,7 +255,7 @@ describe('Reminders (scheduled job, exactly once)', () => {
   });
 
   describe('GET /api/admin/reminders/late', () => {
-    const late = async () => (await t.http().get('/api/admin/reminders/late').set(auth).expect(200)).body as LateRemindersAnswer;
+    const late = async () => (await t.http().get('/api/admin/reminders/late').set(auth).expect(200)).body as LateRemindersResponse;
 
     it('lists, for each operator reminder, the requests late now, whether or not the reminder went out', async () => {
       const noProposal = await paid();

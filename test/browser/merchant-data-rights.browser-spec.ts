@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTISAN_TAX_NOTICE, MERCHANT_DATA_FILENAME, MERCHANT_DATA_MESSAGES, type MerchantDataExport } from '@ptits-mitrons/domain';
+import { ARTISAN_TAX_NOTICE, MERCHANT_DATA_FILENAME, MERCHANT_DATA_MESSAGES } from '@ptits-mitrons/domain';
 import { adminToken, button, openSignedInPage } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot, WIDTHS, type OpenedPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { deliveredMail, linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
+import type { MerchantDataExportResponse } from '@ptits-mitrons/api-types';
 
 jest.setTimeout(300_000);
 
@@ -83,7 +84,7 @@ describe("Droits de l'artisan sur ses données, et la notice fiscale", () => {
     const data = page.getByRole('region', { name: 'Mes données' });
     const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('link', { name: 'Télécharger mes données' }).click()]);
     expect(download.suggestedFilename()).toBe(MERCHANT_DATA_FILENAME);
-    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as MerchantDataExport;
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as MerchantDataExportResponse;
     expect(file.application).toMatchObject({ id: merchantId, email: ARTISAN_EMAIL, establishment_name: 'Boulangerie des Pentes' });
     expect(file.payout_details?.iban_masked).toMatch(/^FR14 /);
     expect(JSON.stringify(file)).not.toContain('FR1420041010050500013M02606');
@@ -108,7 +109,7 @@ describe("Droits de l'artisan sur ses données, et la notice fiscale", () => {
     await page.goto(`${server.url}/admin/merchants/${merchantId}/show`);
     await button(page, 'Télécharger ses données').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Télécharger ses données').click()]);
-    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as MerchantDataExport;
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as MerchantDataExportResponse;
     expect(file.erasure_requests).toHaveLength(1);
     await button(page, 'Effacer ses données').click();
     const dialog = page.getByRole('dialog', { name: "Effacer les données de l'artisan" });

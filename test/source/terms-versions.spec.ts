@@ -7,9 +7,10 @@
 import { createHash } from 'node:crypto';
 import { ConfigModule } from '@nestjs/config';
 import { Test } from '@nestjs/testing';
-import { artisanTerms, salesTerms, termsOfUse, TERMS_VERSIONS, type LegalDocument, type PublicConfig, type TermsKind } from '@ptits-mitrons/domain';
+import { artisanTerms, salesTerms, termsOfUse, TERMS_VERSIONS, type LegalDocument, type TermsKind } from '@ptits-mitrons/domain';
 import { configNamespaces } from '../../backend/src/config/configuration';
 import { PublicSettingsService } from '../../backend/src/config/public-settings.service';
+import type { PublicConfigResponse } from '@ptits-mitrons/api-types';
 
 const EXPECTED: Record<TermsKind, { version: string; sha256: string }> = {
   cgv: { version: '2026-11-29', sha256: '3d290ad8b3100ef88058c0fa8c3bb9ea95e1a5450ef068b0ea7ed029fc51026d' },
@@ -17,10 +18,10 @@ const EXPECTED: Record<TermsKind, { version: string; sha256: string }> = {
   artisans: { version: '2026-11-29', sha256: '9795573fa0817c4253d7125635b7828e9685ff73aaf2f75c0e41c7a11caa78c2' },
 };
 
-const TEXTS: Record<TermsKind, (settings: PublicConfig) => LegalDocument> = { cgv: salesTerms, cgu: termsOfUse, artisans: artisanTerms };
+const TEXTS: Record<TermsKind, (settings: PublicConfigResponse) => LegalDocument> = { cgv: salesTerms, cgu: termsOfUse, artisans: artisanTerms };
 
 /** The settings GET /api/config answers when nothing is configured (the demo values). */
-async function demoSettings(): Promise<PublicConfig> {
+async function demoSettings(): Promise<PublicConfigResponse> {
   const environment = process.env;
   process.env = {};
   try {
@@ -35,7 +36,7 @@ async function demoSettings(): Promise<PublicConfig> {
 }
 
 describe('legal texts and their versions', () => {
-  let settings: PublicConfig;
+  let settings: PublicConfigResponse;
   beforeAll(async () => {
     settings = await demoSettings();
   });

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { installFakeFetch } from '../test/fakeFetch';
+import { answerOf, installFakeFetch } from '../test/fakeFetch';
+import { merchantRequest } from '../test/fixtures';
 import { authProvider } from './authProvider';
 import { dataProvider, FALLBACKS, normalizeAdministrator } from './dataProvider';
 import { errorCode, TOKEN_KEY } from './httpClient';
@@ -124,7 +125,7 @@ describe('data provider', () => {
   });
 
   it('posts the other business actions to their own endpoints with their bodies', async () => {
-    api.respond({ body: { _id: 'r1' } }, { body: { _id: 'r1' } }, { body: { _id: 'r1' } }, { body: { _id: 'r1' } }, { body: { closed: ['r1', 'r2'], failed: [] } });
+    api.respond({ body: { _id: 'r1' } }, { body: { _id: 'r1' } }, { body: { _id: 'r1' } }, { body: { _id: 'r1' } }, answerOf('post', '/api/admin/parent-requests/bulk-close', { closed: ['r1', 'r2'], failed: [] }));
     await dataProvider.createValidatedProposal('r1', proposal);
     await dataProvider.rejectParentRequest('r1', 'Plus de disponibilité');
     await dataProvider.closeParentRequest('r1', '  ');
@@ -152,7 +153,7 @@ describe('data provider', () => {
   });
 
   it('asks the counts of every tab with the other filters', async () => {
-    api.respond({ body: { deposit_paid: 2, awaiting_balance: 1, settled: 0, refused: 0, archive: 3 } });
+    api.respond(answerOf('get', '/api/admin/parent-requests/counts', { deposit_paid: 2, awaiting_balance: 1, settled: 0, refused: 0, archive: 3 }));
     const counts = await dataProvider.parentRequestCounts({ q: 'zoé' });
     expect(counts.archive).toBe(3);
     const url = new URL(api.calls[0].url, 'http://localhost');
@@ -163,7 +164,7 @@ describe('data provider', () => {
 
 describe('merchant applications', () => {
   it('approves and rejects through PUT …/status, the reason only with a refusal, and in bulk', async () => {
-    api.respond({ body: { _id: 'm1', status: 'active' } }, { body: { _id: 'm1', status: 'rejected' } }, { body: { data: ['m1', 'm2'], failed: [] } });
+    api.respond({ body: { _id: 'm1', status: 'active' } }, { body: { _id: 'm1', status: 'rejected' } }, answerOf('post', '/api/admin/merchant-requests/bulk-status', { data: ['m1', 'm2'], failed: [] }));
     await dataProvider.setMerchantStatus('m1', 'active', 'ignoré');
     await dataProvider.setMerchantStatus('m1', 'rejected', 'Hors zone');
     expect(await dataProvider.bulkSetMerchantStatus(['m1', 'm2'], 'rejected', 'Doublon')).toEqual({ data: ['m1', 'm2'], failed: [] });
@@ -238,15 +239,33 @@ describe('data provider: matching and artisan spaces', () => {
   const path = (i: number) => new URL(api.calls[i].url, 'http://localhost');
 
   it("asks a request's candidates with the date, radius and whether to list the excluded", async () => {
-    api.respond({ body: [{ merchantId: 'm1', eligible: true }] });
+    const candidates = [
+      {
+        merchantId: 'm1',
+        establishment_name: 'Le Fournil',
+        address: '3 rue de la Paix',
+        city_label: 'Lyon (69001)',
+        sector: 'Boulangerie',
+        distanceKm: 2.4,
+        max_children: 8,
+        recentWorkshops: 0,
+        eligible: true,
+        reasons: [],
+      },
+    ];
+    api.respond(answerOf('get', '/api/admin/parent-requests/{id}/candidates', candidates));
     const answer = await dataProvider.parentRequestCandidates('r/1', { date: '2026-12-05T13:00:00.000Z', radiusKm: 15, includeExcluded: true });
     expect(path(0).pathname).toBe('/api/admin/parent-requests/r%2F1/candidates');
     expect(Object.fromEntries(path(0).searchParams)).toEqual({ date: '2026-12-05T13:00:00.000Z', radiusKm: '15', includeExcluded: 'true' });
-    expect(answer).toEqual([{ merchantId: 'm1', eligible: true }]);
+    expect(answer).toEqual(candidates);
   });
 
   it('sends, lists and withdraws offers on their endpoints', async () => {
-    api.respond({ status: 201, body: [] }, { body: [] }, { body: [] });
+    api.respond(
+      { ...answerOf('post', '/api/admin/parent-requests/{id}/offers', []), status: 201 },
+      answerOf('get', '/api/admin/parent-requests/{id}/offers', []),
+      answerOf('delete', '/api/admin/parent-requests/{id}/offers/{offerId}', []),
+    );
     await dataProvider.sendOffers('r1', { merchantIds: ['m2', 'm1'], date: '2026-12-05T13:00:00.000Z' });
     await dataProvider.parentRequestOffers('r1');
     await dataProvider.withdrawOffer('r1', 'o1');
@@ -258,15 +277,21 @@ describe('data provider: matching and artisan spaces', () => {
   });
 
   it('reads the requests without an artisan', async () => {
-    api.respond({ body: [] });
+    api.respond(answerOf('get', '/api/admin/parent-requests/unmatched', []));
     await dataProvider.unmatchedRequests();
     expect(api.calls[0].url).toBe('/api/admin/parent-requests/unmatched');
   });
 
-  it("sends an artisan a new space link and revokes their links, with the server's message", async () => {
-    api.respond({ body: { message: 'Lien envoyé.' } }, { body: { message: 'Liens révoqués.' } });
-    expect(await dataProvider.sendMerchantSpaceLink('m1')).toEqual({ message: 'Lien envoyé.' });
-    expect(await dataProvider.revokeMerchantSpaceLinks('m1')).toEqual({ message: 'Liens révoqués.' });
+  it("sends an artisan a new space link and revokes their links, and reads back the artisan's record", async () => {
+    // Both routes answer the artisan's record (a `{ message }` mock here once hid the back office's empty notice).
+    const sent = merchantRequest();
+    const revoked = merchantRequest({ space_link_sent_at: null });
+    api.respond(
+      answerOf('post', '/api/admin/merchant-requests/{id}/space-link', sent),
+      answerOf('delete', '/api/admin/merchant-requests/{id}/space-links', revoked),
+    );
+    expect(await dataProvider.sendMerchantSpaceLink('m1')).toEqual(sent);
+    expect(await dataProvider.revokeMerchantSpaceLinks('m1')).toEqual(revoked);
     expect(api.calls.map((c) => [c.method, c.url])).toEqual([
       ['POST', '/api/admin/merchant-requests/m1/space-link'],
       ['DELETE', '/api/admin/merchant-requests/m1/space-links'],
@@ -275,7 +300,7 @@ describe('data provider: matching and artisan spaces', () => {
 
   it("draws an artisan's DAC7 copy again with the year and the mail choice", async () => {
     const answer = { year: 2026, version: 2, updated_at: '2027-01-20T10:00:00.000Z', mailed: true };
-    api.respond({ body: answer }, new TypeError('Failed to fetch'));
+    api.respond(answerOf('post', '/api/admin/merchant-requests/{id}/dac7-copies', answer), new TypeError('Failed to fetch'));
     expect(await dataProvider.regenerateDac7Copy('m1', { year: 2026, send_mail: true })).toEqual(answer);
     expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([['POST', '/api/admin/merchant-requests/m1/dac7-copies', { year: 2026, send_mail: true }]]);
     expect((await rejection(dataProvider.regenerateDac7Copy('m1', { year: 2026, send_mail: false }))).message).toBe(FALLBACKS.dac7Copy);

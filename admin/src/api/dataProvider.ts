@@ -1,32 +1,33 @@
-import type {
-  Dac7CopyRegenerateAnswer,
-  Dac7CopyRegeneratePayload,
-  Dac7IncompleteAnswer,
-  PayoutDetailsAnswer,
-  BulkCloseResult,
-  CandidateAnswer,
-  MerchantRequestRecord,
-  OfferAnswer,
-  OffersPayload,
-  UnmatchedRequest,
-  BulkStatusResult,
-  DailyStatsImportAnswer,
-  LateRemindersAnswer,
-  OperationsStatusAnswer,
-  MerchantShareHistory,
-  MerchantStatus,
-  MerchantStatusCounts,
-  PayoutBatchDetail,
-  PayoutBatchRecord,
-  PayoutOwedAnswer,
-  ParentErasureAnswer,
-  ParentRequestTabCounts,
-  StaffReceipt,
-  StatsAnswer,
-} from '@ptits-mitrons/domain';
+import type { MerchantStatus } from '@ptits-mitrons/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { fetchFile, httpClient, withFallback, withFieldErrors, type DownloadedFile } from './httpClient';
+import type {
+  BulkCloseResponse,
+  BulkStatusResponse,
+  CandidateResponse,
+  CreateOffersDto,
+  Dac7CopyRegenerateDto,
+  Dac7CopyRegenerateResponse,
+  Dac7IncompleteResponse,
+  DailyStatsImportResponse,
+  LateRemindersResponse,
+  MerchantRequestCountsResponse,
+  MerchantRequestResponse,
+  MerchantShareHistoryResponse,
+  OfferResponse,
+  OperationsStatusResponse,
+  ParentErasureResponse,
+  ParentRequestCountsResponse,
+  PayoutBatchDetailResponse,
+  PayoutBatchResponse,
+  PayoutDetailsResponse,
+  PayoutOwedResponse,
+  ProposalDto,
+  StaffReceiptResponse,
+  StatsResponse,
+  UnmatchedRequestResponse,
+} from '@ptits-mitrons/api-types';
 
 /** react-admin resource name → path under /api. Resource names follow the back-office URLs (/admin/parents…). */
 const RESOURCE_PATHS: Record<string, string> = {
@@ -112,14 +113,6 @@ export function normalizeRecord<T>(data: T): T {
   return normalizeAdministrator(withIds) as T;
 }
 
-export interface ProposalInput {
-  establishment_name: string;
-  address: string;
-  /** ISO 8601 date and time of the workshop. */
-  date: string;
-  payment_link?: string;
-}
-
 /** What « Trouver un artisan » asks for: the workshop's start (ISO instant), a radius, and whether to list the excluded. */
 export interface CandidatesQuery {
   date: string;
@@ -129,73 +122,73 @@ export interface CandidatesQuery {
 
 /** The operator's business actions (docs/domain.md), each an endpoint of its own. */
 export interface BackOfficeDataProvider extends DataProvider {
-  parentRequestCounts(filter: AnyRecord): Promise<ParentRequestTabCounts>;
-  sendProposal(id: Identifier, proposal: ProposalInput, forceNew?: boolean): Promise<{ data: RaRecord }>;
+  parentRequestCounts(filter: AnyRecord): Promise<ParentRequestCountsResponse>;
+  sendProposal(id: Identifier, proposal: ProposalDto, forceNew?: boolean): Promise<{ data: RaRecord }>;
   validateParentRequest(id: Identifier): Promise<{ needsProposal: boolean; data?: RaRecord }>;
-  createValidatedProposal(id: Identifier, proposal: ProposalInput): Promise<{ data: RaRecord }>;
+  createValidatedProposal(id: Identifier, proposal: ProposalDto): Promise<{ data: RaRecord }>;
   rejectParentRequest(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
   closeParentRequest(id: Identifier, reason?: string): Promise<{ data: RaRecord }>;
   /** "Rembourser l'acompte": what remains of the deposit, through the payment provider. */
   refundParentDeposit(id: Identifier): Promise<{ data: RaRecord }>;
-  bulkCloseParentRequests(ids: Identifier[], reason?: string): Promise<BulkCloseResult>;
+  bulkCloseParentRequests(ids: Identifier[], reason?: string): Promise<BulkCloseResponse>;
   updateParentNotes(id: Identifier, notes: string): Promise<{ data: RaRecord }>;
   /** The dashboard's late cards: for each operator reminder, the requests late now. */
-  lateReminders(): Promise<LateRemindersAnswer>;
+  lateReminders(): Promise<LateRemindersResponse>;
   /** A paid request's candidate artisans, eligible first, ranked by the server. */
-  parentRequestCandidates(id: Identifier, query: CandidatesQuery): Promise<CandidateAnswer[]>;
+  parentRequestCandidates(id: Identifier, query: CandidatesQuery): Promise<CandidateResponse[]>;
   /** Offers the workshop to the chosen artisans in this order: the first is mailed, the others wait their turn. */
-  sendOffers(id: Identifier, payload: OffersPayload): Promise<OfferAnswer[]>;
-  parentRequestOffers(id: Identifier): Promise<OfferAnswer[]>;
+  sendOffers(id: Identifier, payload: CreateOffersDto): Promise<OfferResponse[]>;
+  parentRequestOffers(id: Identifier): Promise<OfferResponse[]>;
   /** The receipts and credit notes issued for a request, oldest first. */
-  parentRequestReceipts(id: Identifier): Promise<StaffReceipt[]>;
+  parentRequestReceipts(id: Identifier): Promise<StaffReceiptResponse[]>;
   /** A receipt's or credit note's PDF, as issued (the download needs the staff's token, hence a Blob). */
   receiptPdf(id: string): Promise<DownloadedFile>;
   /** Everything held about the request's e-mail address, as the parent's own « Télécharger mes données » gives it. */
   parentDataExport(id: Identifier): Promise<DownloadedFile>;
   /** Erases every request of the address with nothing pending (409 with the reasons when none can be). */
-  eraseParentData(id: Identifier): Promise<ParentErasureAnswer>;
+  eraseParentData(id: Identifier): Promise<ParentErasureResponse>;
   /** Withdraws a queued or pending offer (a pending one passes to the next artisan). */
-  withdrawOffer(id: Identifier, offerId: string): Promise<OfferAnswer[]>;
+  withdrawOffer(id: Identifier, offerId: string): Promise<OfferResponse[]>;
   /** The dashboard's « Sans artisan »: paid requests whose offers all failed. */
-  unmatchedRequests(): Promise<UnmatchedRequest[]>;
+  unmatchedRequests(): Promise<UnmatchedRequestResponse[]>;
   /** The dashboard's warnings: scheduled jobs late, mail held in the outbox. */
-  operationsStatus(): Promise<OperationsStatusAnswer>;
-  merchantRequestCounts(filter: AnyRecord): Promise<MerchantStatusCounts>;
+  operationsStatus(): Promise<OperationsStatusResponse>;
+  merchantRequestCounts(filter: AnyRecord): Promise<MerchantRequestCountsResponse>;
   /** Mails an active artisan a new link to their space. */
-  sendMerchantSpaceLink(id: Identifier): Promise<MerchantRequestRecord>;
+  sendMerchantSpaceLink(id: Identifier): Promise<MerchantRequestResponse>;
   /** Revokes every link to an artisan's space (and calendar feed) already sent. */
-  revokeMerchantSpaceLinks(id: Identifier): Promise<MerchantRequestRecord>;
+  revokeMerchantSpaceLinks(id: Identifier): Promise<MerchantRequestResponse>;
   /** Everything held about an artisan (the JSON file of their space), for a right exercised by mail; audited. */
   merchantDataFile(id: Identifier): Promise<DownloadedFile>;
   /** Erases an artisan (all but the tax records of a paid one); refused while a workshop is pending, to come or unpaid. */
-  eraseMerchant(id: Identifier, reason: string): Promise<MerchantRequestRecord>;
+  eraseMerchant(id: Identifier, reason: string): Promise<MerchantRequestResponse>;
   setMerchantStatus(id: Identifier, status: MerchantStatus, rejectionReason?: string): Promise<{ data: RaRecord }>;
-  bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResult>;
-  getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsAnswer>;
+  bulkSetMerchantStatus(ids: Identifier[], status: MerchantStatus, rejectionReason?: string): Promise<BulkStatusResponse>;
+  getStats(query: { start: string; end: string; page?: string | null }): Promise<StatsResponse>;
   retryMail(id: Identifier): Promise<{ data: RaRecord }>;
   /** All or nothing: a 400's body lists every invalid line (errors: [{ line, field, message }]). */
-  importDailyStats(csv: string): Promise<DailyStatsImportAnswer>;
+  importDailyStats(csv: string): Promise<DailyStatsImportResponse>;
   /** An artisan's share per workshop: current, default, and every change. */
-  merchantShares(id: Identifier): Promise<MerchantShareHistory>;
-  setMerchantShare(id: Identifier, shareCents: number): Promise<MerchantShareHistory>;
+  merchantShares(id: Identifier): Promise<MerchantShareHistoryResponse>;
+  setMerchantShare(id: Identifier, shareCents: number): Promise<MerchantShareHistoryResponse>;
   /** Draws the artisan's DAC7 copy of `year` again; mails it only with `sendMail`. */
-  regenerateDac7Copy(id: Identifier, payload: Dac7CopyRegeneratePayload): Promise<Dac7CopyRegenerateAnswer>;
+  regenerateDac7Copy(id: Identifier, payload: Dac7CopyRegenerateDto): Promise<Dac7CopyRegenerateResponse>;
   /** « Paiements artisans »: what each artisan is owed for a period's workshops (days YYYY-MM-DD, Paris). */
-  payoutsOwed(from: string, to: string): Promise<PayoutOwedAnswer>;
-  createPayoutBatch(from: string, to: string): Promise<PayoutBatchRecord>;
-  payoutBatches(): Promise<PayoutBatchRecord[]>;
-  payoutBatch(id: string): Promise<PayoutBatchDetail>;
-  markPayoutBatchSent(id: string): Promise<PayoutBatchRecord>;
+  payoutsOwed(from: string, to: string): Promise<PayoutOwedResponse>;
+  createPayoutBatch(from: string, to: string): Promise<PayoutBatchResponse>;
+  payoutBatches(): Promise<PayoutBatchResponse[]>;
+  payoutBatch(id: string): Promise<PayoutBatchDetailResponse>;
+  markPayoutBatchSent(id: string): Promise<PayoutBatchResponse>;
   /** Voids a generated file: its workshops are owed again. */
-  cancelPayoutBatch(id: string): Promise<PayoutBatchRecord>;
+  cancelPayoutBatch(id: string): Promise<PayoutBatchResponse>;
   payoutBatchSepaFile(id: string): Promise<DownloadedFile>;
   payoutStatementFile(statementId: string): Promise<DownloadedFile>;
   /** An artisan's payout details, masked (they enter them in their space). */
-  merchantPayoutDetails(id: Identifier): Promise<PayoutDetailsAnswer>;
+  merchantPayoutDetails(id: Identifier): Promise<PayoutDetailsResponse>;
   /** The year's DAC7 report, as the CSV text the server wrote. */
   dac7Csv(year: number): Promise<string>;
   /** The sellers whose details the year's DAC7 report lacks. */
-  dac7Incomplete(year: number): Promise<Dac7IncompleteAnswer>;
+  dac7Incomplete(year: number): Promise<Dac7IncompleteResponse>;
 }
 
 const base = simpleRestProvider('/api', httpClient);
@@ -284,7 +277,7 @@ export const dataProvider: BackOfficeDataProvider = {
       .catch(withFallback(FALLBACKS.refund)),
   bulkCloseParentRequests: (ids, reason) =>
     post('admin/parent-requests/bulk-close', { ids, ...optionalReason(reason) })
-      .then(({ json }) => json as BulkCloseResult)
+      .then(({ json }) => json as BulkCloseResponse)
       .catch(withFallback(FALLBACKS.archive)),
   updateParentNotes: (id, notes) =>
     httpClient(`/api/parents/${encodeURIComponent(String(id))}`, {
@@ -296,44 +289,44 @@ export const dataProvider: BackOfficeDataProvider = {
 
   lateReminders: () =>
     httpClient('/api/admin/reminders/late')
-      .then(({ json }) => json as LateRemindersAnswer)
+      .then(({ json }) => json as LateRemindersResponse)
       .catch(withFallback(FALLBACKS.loadLate)),
 
   parentRequestCandidates: (id, { date, radiusKm, includeExcluded }) => {
     const query = new URLSearchParams({ radiusKm: String(radiusKm), date, includeExcluded: String(includeExcluded) });
     return httpClient(`/api/${parentAction(id, 'candidates')}?${query}`)
-      .then(({ json }) => json as CandidateAnswer[])
+      .then(({ json }) => json as CandidateResponse[])
       .catch(withFallback(FALLBACKS.loadCandidates));
   },
   sendOffers: (id, payload) =>
     post(parentAction(id, 'offers'), payload)
-      .then(({ json }) => json as OfferAnswer[])
+      .then(({ json }) => json as OfferResponse[])
       .catch(withFallback(FALLBACKS.sendOffers)),
   parentRequestOffers: (id) =>
     httpClient(offersPath(id))
-      .then(({ json }) => json as OfferAnswer[])
+      .then(({ json }) => json as OfferResponse[])
       .catch(withFallback(FALLBACKS.loadOffers)),
   parentRequestReceipts: (id) =>
     httpClient(`/api/${parentAction(id, 'receipts')}`)
-      .then(({ json }) => json as StaffReceipt[])
+      .then(({ json }) => json as StaffReceiptResponse[])
       .catch(withFallback(FALLBACKS.loadReceipts)),
   receiptPdf: (id) => fetchFile(`/api/admin/receipts/${encodeURIComponent(id)}/pdf`).catch(withFallback(FALLBACKS.downloadReceipt)),
   parentDataExport: (id) => fetchFile(`/api/${parentAction(id, 'data')}`).catch(withFallback(FALLBACKS.exportParentData)),
   eraseParentData: (id) =>
     post(parentAction(id, 'erasure'), {})
-      .then(({ json }) => json as ParentErasureAnswer)
+      .then(({ json }) => json as ParentErasureResponse)
       .catch(withFallback(FALLBACKS.eraseParentData)),
   withdrawOffer: (id, offerId) =>
     httpClient(`${offersPath(id)}/${encodeURIComponent(offerId)}`, { method: 'DELETE' })
-      .then(({ json }) => json as OfferAnswer[])
+      .then(({ json }) => json as OfferResponse[])
       .catch(withFallback(FALLBACKS.withdrawOffer)),
   unmatchedRequests: () =>
     httpClient('/api/admin/parent-requests/unmatched')
-      .then(({ json }) => json as UnmatchedRequest[])
+      .then(({ json }) => json as UnmatchedRequestResponse[])
       .catch(withFallback(FALLBACKS.loadUnmatched)),
   operationsStatus: () =>
     httpClient('/api/admin/operations/status')
-      .then(({ json }) => json as OperationsStatusAnswer)
+      .then(({ json }) => json as OperationsStatusResponse)
       .catch(withFallback(FALLBACKS.loadOperations)),
 
   merchantRequestCounts: (filter) =>
@@ -349,27 +342,27 @@ export const dataProvider: BackOfficeDataProvider = {
       .catch(withFallback(merchantStatusFallback(status))),
   bulkSetMerchantStatus: (ids, status, rejectionReason) =>
     post('admin/merchant-requests/bulk-status', { ids, ...merchantStatusBody(status, rejectionReason) })
-      .then(({ json }) => json as BulkStatusResult)
+      .then(({ json }) => json as BulkStatusResponse)
       .catch(withFallback(merchantStatusFallback(status))),
 
   sendMerchantSpaceLink: (id) =>
     post(merchantAction(id, 'space-link'), {})
-      .then(({ json }) => json as MerchantRequestRecord)
+      .then(({ json }) => json as MerchantRequestResponse)
       .catch(withFallback(FALLBACKS.sendSpaceLink)),
   revokeMerchantSpaceLinks: (id) =>
     httpClient(`/api/${merchantAction(id, 'space-links')}`, { method: 'DELETE' })
-      .then(({ json }) => json as MerchantRequestRecord)
+      .then(({ json }) => json as MerchantRequestResponse)
       .catch(withFallback(FALLBACKS.revokeSpaceLinks)),
   merchantDataFile: (id) => fetchFile(`/api/${merchantAction(id, 'data')}`).catch(withFallback(FALLBACKS.downloadFile)),
   eraseMerchant: (id, reason) =>
     post(merchantAction(id, 'erasure'), { reason })
-      .then(({ json }) => json as MerchantRequestRecord)
+      .then(({ json }) => json as MerchantRequestResponse)
       .catch(withFallback(FALLBACKS.eraseMerchant)),
 
   getStats: ({ start, end, page }) => {
     const query = new URLSearchParams({ start, end, ...(page ? { page } : {}) });
     return httpClient(`/api/stats?${query}`)
-      .then(({ json }) => json as StatsAnswer)
+      .then(({ json }) => json as StatsResponse)
       .catch(withFallback(FALLBACKS.loadStats));
   },
 
@@ -379,51 +372,51 @@ export const dataProvider: BackOfficeDataProvider = {
       .catch(withFallback(FALLBACKS.retryMail)),
   importDailyStats: (csv) =>
     httpClient('/api/admin/daily-stats/import', { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv })
-      .then(({ json }) => json as DailyStatsImportAnswer)
+      .then(({ json }) => json as DailyStatsImportResponse)
       .catch(withFallback(FALLBACKS.importStats)),
 
   merchantShares: (id) =>
     httpClient(`/api/${merchantAction(id, 'shares')}`)
-      .then(({ json }) => json as MerchantShareHistory)
+      .then(({ json }) => json as MerchantShareHistoryResponse)
       .catch(withFallback(FALLBACKS.loadShares)),
   setMerchantShare: (id, shareCents) =>
     post(merchantAction(id, 'shares'), { share_cents: shareCents })
-      .then(({ json }) => json as MerchantShareHistory)
+      .then(({ json }) => json as MerchantShareHistoryResponse)
       .catch(withFallback(FALLBACKS.setShare)),
   regenerateDac7Copy: (id, payload) =>
     post(merchantAction(id, 'dac7-copies'), payload)
-      .then(({ json }) => json as Dac7CopyRegenerateAnswer)
+      .then(({ json }) => json as Dac7CopyRegenerateResponse)
       .catch(withFallback(FALLBACKS.dac7Copy)),
   payoutsOwed: (from, to) =>
     httpClient(`/api/admin/payouts/owed?${new URLSearchParams({ from, to })}`)
-      .then(({ json }) => json as PayoutOwedAnswer)
+      .then(({ json }) => json as PayoutOwedResponse)
       .catch(withFallback(FALLBACKS.loadPayouts)),
   createPayoutBatch: (from, to) =>
     post('admin/payout-batches', { from, to })
-      .then(({ json }) => json as PayoutBatchRecord)
+      .then(({ json }) => json as PayoutBatchResponse)
       .catch(withFallback(FALLBACKS.createPayoutBatch)),
   payoutBatches: () =>
     httpClient('/api/admin/payout-batches')
-      .then(({ json }) => json as PayoutBatchRecord[])
+      .then(({ json }) => json as PayoutBatchResponse[])
       .catch(withFallback(FALLBACKS.loadPayouts)),
   payoutBatch: (id) =>
     httpClient(batchPath(id))
-      .then(({ json }) => json as PayoutBatchDetail)
+      .then(({ json }) => json as PayoutBatchDetailResponse)
       .catch(withFallback(FALLBACKS.loadPayouts)),
   markPayoutBatchSent: (id) =>
     httpClient(batchPath(id, '/sent'), { method: 'POST', body: '{}' })
-      .then(({ json }) => json as PayoutBatchRecord)
+      .then(({ json }) => json as PayoutBatchResponse)
       .catch(withFallback(FALLBACKS.markPayoutBatchSent)),
   cancelPayoutBatch: (id) =>
     httpClient(batchPath(id, '/cancel'), { method: 'POST', body: '{}' })
-      .then(({ json }) => json as PayoutBatchRecord)
+      .then(({ json }) => json as PayoutBatchResponse)
       .catch(withFallback(FALLBACKS.cancelPayoutBatch)),
   payoutBatchSepaFile: (id) => fetchFile(batchPath(id, '/sepa.xml')).catch(withFallback(FALLBACKS.downloadFile)),
   payoutStatementFile: (statementId) =>
     fetchFile(`/api/admin/payout-statements/${encodeURIComponent(statementId)}/pdf`).catch(withFallback(FALLBACKS.downloadFile)),
   merchantPayoutDetails: (id) =>
     httpClient(`/api/${merchantAction(id, 'payout-details')}`)
-      .then(({ json }) => json as PayoutDetailsAnswer)
+      .then(({ json }) => json as PayoutDetailsResponse)
       .catch(withFallback(FALLBACKS.loadData)),
   dac7Csv: (year) =>
     httpClient(`/api/admin/reports/dac7?year=${encodeURIComponent(year)}`, { headers: new Headers({ Accept: 'text/csv' }) })
@@ -431,6 +424,6 @@ export const dataProvider: BackOfficeDataProvider = {
       .catch(withFallback(FALLBACKS.dac7)),
   dac7Incomplete: (year) =>
     httpClient(`/api/admin/reports/dac7/incomplete?year=${encodeURIComponent(year)}`)
-      .then(({ json }) => json as Dac7IncompleteAnswer)
+      .then(({ json }) => json as Dac7IncompleteResponse)
       .catch(withFallback(FALLBACKS.dac7)),
 };

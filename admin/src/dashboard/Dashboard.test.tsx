@@ -1,13 +1,4 @@
-import {
-  OPERATIONS_WARNINGS_TITLE,
-  OPERATOR_REMINDER_KINDS,
-  OPERATOR_REMINDER_TABS,
-  PARENT_REQUEST_TABS,
-  REMINDER_LABELS,
-  type LateRemindersAnswer,
-  type OperationsStatusAnswer,
-  type UnmatchedRequest,
-} from '@ptits-mitrons/domain';
+import { OPERATIONS_WARNINGS_TITLE, OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS } from '@ptits-mitrons/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -15,19 +6,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { fakeDataProvider } from '../test/renderInAdmin';
 import { i18nProvider } from '../i18nProvider';
 import { Dashboard } from './Dashboard';
+import type { LateRemindersResponse, OperationsStatusResponse, UnmatchedRequestResponse } from '@ptits-mitrons/api-types';
 
 // The charts (MUI X) need browser APIs jsdom lacks; the browser tests draw them.
 jest.mock('../statistics/StatsCharts', () => ({ StatsLineChart: () => null }));
 
 const figures = { uniqueSessions: 0, pageViews: 0, bounceRate: 0 };
-const late: LateRemindersAnswer = {
+const late: LateRemindersResponse = {
   operator_no_proposal_48h: { count: 2, ids: ['a1', 'a2'] },
   operator_no_proposal_10d: { count: 0, ids: [] },
   operator_proposal_unanswered_5d: { count: 1, ids: ['b1'] },
   operator_balance_unpaid_d10: { count: 3, ids: ['c1', 'c2', 'c3'] },
 };
 
-const unmatchedRequest = (id: string, parent_name: string): UnmatchedRequest => ({
+const unmatchedRequest = (id: string, parent_name: string): UnmatchedRequestResponse => ({
   id,
   parent_name,
   child_firstname: 'Léo',
@@ -36,17 +28,26 @@ const unmatchedRequest = (id: string, parent_name: string): UnmatchedRequest => 
   lastOfferAt: '2026-11-20T10:00:00.000Z',
 });
 
-const healthy: OperationsStatusAnswer = {
+const healthy: OperationsStatusResponse = {
   jobs: [{ job: 'stats-rollup', enabled: true, lastSuccessAt: '2026-11-20T23:05:10.000Z', sinceSeconds: 3600, late: false }],
   outbox: { queued: 0, oldestQueuedSeconds: 0, failed: 0, late: false },
 };
 
-function renderDashboard(unmatched: UnmatchedRequest[] = [], operations = healthy) {
+function renderDashboard(unmatched: UnmatchedRequestResponse[] = [], operations = healthy) {
   const store = memoryStore();
   const dataProvider = fakeDataProvider({
     parentRequestCounts: jest.fn(async () => ({ deposit_paid: 1, awaiting_balance: 2, settled: 3, refused: 0, archive: 0 })),
     merchantRequestCounts: jest.fn(async () => ({ pending_validation: 0, active: 0, rejected: 0 })),
-    getStats: jest.fn(async () => ({ stats: [], totals: { ...figures, start: '', end: '' } })) as never,
+    getStats: jest.fn(async () => ({
+      start: '2026-11-14',
+      end: '2026-11-20',
+      page: null,
+      stats: [],
+      totals: { ...figures, start: '2026-11-14', end: '2026-11-20' },
+      previous: { ...figures, start: '2026-11-07', end: '2026-11-13' },
+      pages: [],
+      devices: [],
+    })),
     lateReminders: jest.fn(async () => late),
     unmatchedRequests: jest.fn(async () => unmatched),
     operationsStatus: jest.fn(async () => operations),

@@ -1,11 +1,11 @@
 import { Card, CardContent, CardHeader, Link, List, ListItem, Typography } from '@mui/material';
-import type { UnmatchedRequest } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { DATE_LOCALE } from '../i18nProvider';
 import { parentShowPath } from '../resources/parents/parentRequestRules';
+import type { UnmatchedRequestResponse } from '@ptits-mitrons/api-types';
 
 /** How many requests the card names; the count says how many there are in all. */
 const LISTED = 5;
@@ -16,7 +16,7 @@ const dayLabel = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`).toLo
 export const UnmatchedCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data: requests } = useQuery<UnmatchedRequest[]>({ queryKey: ['parents', 'unmatched'], queryFn: () => dataProvider.unmatchedRequests() });
+  const { data: requests } = useQuery<UnmatchedRequestResponse[]>({ queryKey: ['parents', 'unmatched'], queryFn: () => dataProvider.unmatchedRequests() });
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader

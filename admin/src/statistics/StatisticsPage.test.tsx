@@ -1,15 +1,16 @@
-import type { StatsAnswer } from '@ptits-mitrons/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../i18nProvider';
 import { StatisticsPage } from './StatisticsPage';
+import type { StatsResponse } from '@ptits-mitrons/api-types';
+import { fakeDataProvider } from '../test/renderInAdmin';
 
 // The charts (MUI X) need browser APIs jsdom lacks (structuredClone); the browser tests draw them.
 jest.mock('./StatsCharts', () => ({ StatsLineChart: () => null }));
 
 const figures = { uniqueSessions: 3, pageViews: 4, bounceRate: 50 };
-const answer = (page: string | null): StatsAnswer => ({
+const answer = (page: string | null): StatsResponse => ({
   start: '2026-11-17',
   end: '2026-11-23',
   page,
@@ -27,7 +28,7 @@ describe('statistics page', () => {
   it('shows the row of the pages past the daily cap as « Autres pages », and filters on it', async () => {
     const getStats = jest.fn(async ({ page }: { page?: string | null }) => answer(page ?? null));
     render(
-      <AdminContext dataProvider={testDataProvider({ getStats, getList: async () => ({ data: [], total: 0 }) } as never)} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={fakeDataProvider({ getStats, getList: async () => ({ data: [], total: 0 }) })} i18nProvider={i18nProvider}>
         <StatisticsPage />
       </AdminContext>,
     );

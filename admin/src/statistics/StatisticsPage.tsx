@@ -1,10 +1,9 @@
 import { Alert, Card, CardContent, CardHeader, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { StatsFigures } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../api/dataProvider';
-import { StatsLineChart } from './StatsCharts';
+import { StatsLineChart, type StatsFigures } from './StatsCharts';
 import { ManualDaysPanel } from './ManualDaysPanel';
 import { pageLabel } from './statsPages';
 import { lastDays, resolveRange, type RangeChoice } from './statsRange';

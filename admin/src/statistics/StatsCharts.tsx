@@ -1,6 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { StatsAnswer, StatsFigures } from '@ptits-mitrons/domain';
 import { DATE_LOCALE } from '../i18nProvider';
+import type { StatsResponse } from '@ptits-mitrons/api-types';
 
 const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(DATE_LOCALE, { day: 'numeric', month: 'short' });
 
@@ -11,8 +11,11 @@ const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStrin
 const MIN_CHART_WIDTH = 120;
 const chartWidthFloor = { minWidth: MIN_CHART_WIDTH, '& .MuiChartsLayerContainer-root': { minWidth: MIN_CHART_WIDTH } };
 
+/** The three figures every line of the statistics carries (a day, a period, a page, a device). */
+export type StatsFigures = Pick<StatsResponse['totals'], 'uniqueSessions' | 'pageViews' | 'bounceRate'>;
+
 /** One series per day of the window, as the server counted it. */
-export function StatsLineChart({ stats, field, label, height = 220 }: { stats: StatsAnswer['stats']; field: keyof StatsFigures; label: string; height?: number }) {
+export function StatsLineChart({ stats, field, label, height = 220 }: { stats: StatsResponse['stats']; field: keyof StatsFigures; label: string; height?: number }) {
   return (
     <LineChart
       height={height}

@@ -1,3 +1,5 @@
+import type { paths } from '@ptits-mitrons/api-types';
+
 /** Answers a call by what it asks for (a page firing several requests at once), or undefined to leave it to the queue. */
 export type FakeRoute = (call: RecordedCall) => FakeResponse | Error | undefined;
 
@@ -38,4 +40,13 @@ export function installFakeFetch() {
     respond: (...responses: (FakeResponse | Error)[]) => queue.push(...responses),
     route: (route: FakeRoute) => routes.push(route),
   };
+}
+
+type Json<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+/** What an operation answers on success, as the API document (packages/api-types) says. */
+export type OkBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: infer R } ? Json<R[Extract<keyof R, 200 | 201 | 202>]> : never;
+
+/** A fake answer of one operation, typed by what it answers: a mock the API cannot send does not type-check. */
+export function answerOf<P extends keyof paths, M extends keyof paths[P]>(method: M, path: P, body: OkBody<P, M>, headers?: Record<string, string>): FakeResponse {
+  return { body, headers };
 }

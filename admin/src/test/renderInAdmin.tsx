@@ -4,11 +4,22 @@ import { AdminContext, Notification, RecordContextProvider, ResourceContextProvi
 import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18nProvider';
 
+/** React-admin's own calls, generic over the record type: a test hands them plain records. */
+type CrudCall = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'update' | 'updateMany' | 'create' | 'delete' | 'deleteMany';
+
+/**
+ * What a test may give: the back office's own calls typed as BackOfficeDataProvider declares them (their answers are
+ * the API's generated types, so a mocked answer the API cannot send does not type-check), react-admin's calls freely.
+ */
+export type FakeCalls = { [K in keyof BackOfficeDataProvider as K extends CrudCall ? never : K]?: BackOfficeDataProvider[K] } & {
+  [K in CrudCall]?: (...args: never[]) => Promise<unknown>;
+};
+
 /**
  * React-admin's test data provider plus the business actions as jest mocks that succeed; a test overrides what it
  * looks at.
  */
-export function fakeDataProvider(overrides: Partial<BackOfficeDataProvider> = {}): BackOfficeDataProvider {
+export function fakeDataProvider(overrides: FakeCalls = {}): BackOfficeDataProvider {
   const record = { data: { id: 'r1' } };
   return testDataProvider({
     update: jest.fn(async () => record),

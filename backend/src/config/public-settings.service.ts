@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS, type PublicConfig } from '@ptits-mitrons/domain';
+import { CURRENCY, DEPOSIT_CENTS, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import type { appConfig, botCheckConfig, legalConfig, moneyOutConfig, paymentsConfig, recaptchaConfig } from './configuration';
+import type { PublicConfigResponse } from './dto/public-config.response';
 
 /**
  * The public settings: what GET /api/config answers, what the site's pages are drawn from, and what the legal texts
@@ -11,7 +12,7 @@ import type { appConfig, botCheckConfig, legalConfig, moneyOutConfig, paymentsCo
 export class PublicSettingsService {
   constructor(private readonly config: ConfigService) {}
 
-  get(): PublicConfig {
+  get(): PublicConfigResponse {
     const app = this.config.getOrThrow<ReturnType<typeof appConfig>>('app');
     const payments = this.config.getOrThrow<ReturnType<typeof paymentsConfig>>('payments');
     const recaptcha = this.config.getOrThrow<ReturnType<typeof recaptchaConfig>>('recaptcha');

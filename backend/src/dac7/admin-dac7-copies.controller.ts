@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Dac7CopyRegenerateAnswer } from '@ptits-mitrons/domain';
 import { AdminGuard } from '../auth/admin.guard';
 import type { Admin } from '../auth/admins.service';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
@@ -24,7 +23,7 @@ export class AdminDac7CopiesController {
   @ApiOperation({ summary: "Refaire la copie DAC7 d'une année (remplace le PDF, journalisé) ; l'envoyer à l'artisan seulement si demandé" })
   @ApiOkResponse({ type: Dac7CopyRegenerateResponse })
   @ApiErrors(400, 404, 409)
-  regenerate(@Param('id') id: string, @Body() body: Dac7CopyRegenerateDto, @CurrentAdmin() admin: Admin): Promise<Dac7CopyRegenerateAnswer> {
+  regenerate(@Param('id') id: string, @Body() body: Dac7CopyRegenerateDto, @CurrentAdmin() admin: Admin): Promise<Dac7CopyRegenerateResponse> {
     return this.copies.regenerate(id, body.year, body.send_mail, admin.id);
   }
 }

@@ -1,14 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  DAC7_COPY_MESSAGES,
-  dac7CopyFilename,
-  dac7CopyYearDue,
-  parisDay,
-  PAYOUT_MESSAGES,
-  type Dac7CopyRegenerateAnswer,
-  type MerchantDac7CopiesAnswer,
-} from '@ptits-mitrons/domain';
+import { DAC7_COPY_MESSAGES, dac7CopyFilename, dac7CopyYearDue, parisDay, PAYOUT_MESSAGES } from '@ptits-mitrons/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
@@ -24,6 +16,7 @@ import type { OperatorDetails } from '../payouts/payout-documents';
 import { dac7CopyPdf } from './dac7-copy-document';
 import { Dac7ReportService } from './dac7-report.service';
 import { dac7Copies } from './dac7.schema';
+import type { Dac7CopyRegenerateResponse, MerchantDac7CopiesResponse } from './dto/dac7-copies.response';
 
 type MerchantRow = typeof merchantRequests.$inferSelect;
 
@@ -104,7 +97,7 @@ export class Dac7CopiesService {
    * Staff draw the year's copy again from today's report row (new details, corrected figures): the PDF is replaced,
    * the change audited, and the artisan mailed only when `sendMail` (each regeneration its own mail).
    */
-  async regenerate(merchantId: string, year: number, sendMail: boolean, actor: string): Promise<Dac7CopyRegenerateAnswer> {
+  async regenerate(merchantId: string, year: number, sendMail: boolean, actor: string): Promise<Dac7CopyRegenerateResponse> {
     if (!isUuid(merchantId)) throw merchantNotFound();
     const [merchant] = await this.db.select().from(merchantRequests).where(eq(merchantRequests.id, merchantId));
     if (!merchant) throw merchantNotFound();
@@ -138,13 +131,13 @@ export class Dac7CopiesService {
   }
 
   /** The artisan's copies in their space, newest year first. */
-  async merchantCopies(token: string): Promise<MerchantDac7CopiesAnswer> {
+  async merchantCopies(token: string): Promise<MerchantDac7CopiesResponse> {
     const merchant = await resolveMerchantToken(this.db, token, 'space', this.clock.now());
     return { copies: await this.copiesOf(merchant.id) };
   }
 
   /** An artisan's copies, newest year first (their space, their data export). */
-  async copiesOf(merchantId: string, db: DbOrTx = this.db): Promise<MerchantDac7CopiesAnswer['copies']> {
+  async copiesOf(merchantId: string, db: DbOrTx = this.db): Promise<MerchantDac7CopiesResponse['copies']> {
     const rows = await db
       .select({ year: dac7Copies.year, updatedAt: dac7Copies.updatedAt })
       .from(dac7Copies)

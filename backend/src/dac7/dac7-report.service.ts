@@ -1,17 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  missingDac7Details,
-  PARIS_TIME_ZONE,
-  parisMidnight,
-  WORKSHOP_TOTAL_CENTS,
-  type Dac7IncompleteAnswer,
-} from '@ptits-mitrons/domain';
+import { missingDac7Details, PARIS_TIME_ZONE, parisMidnight, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import { stringify, type CastingContext } from 'csv-stringify/sync';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.types';
 import { merchantRequests } from '../merchants/merchants.schema';
 import { payoutBatches, payoutLines } from '../payouts/payouts.schema';
 import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
+import type { Dac7IncompleteResponse } from './dto/dac7-incomplete.response';
 
 const QUARTERS = [1, 2, 3, 4] as const;
 
@@ -131,7 +126,7 @@ export class Dac7ReportService {
   }
 
   /** The sellers paid that year, and the active artisans, whose details lack what the report needs. */
-  async incomplete(year: number): Promise<Dac7IncompleteAnswer> {
+  async incomplete(year: number): Promise<Dac7IncompleteResponse> {
     const paid = new Set((await this.figures(year)).keys());
     const active = await this.db
       .select({ id: merchantRequests.id })

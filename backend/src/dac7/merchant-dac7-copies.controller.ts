@@ -1,6 +1,5 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { MerchantDac7CopiesAnswer } from '@ptits-mitrons/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-docs';
 import { Dac7CopiesService } from './dac7-copies.service';
@@ -19,7 +18,7 @@ export class MerchantDac7CopiesController {
   @ApiOperation({ summary: "Ses copies annuelles de la déclaration DAC7, de l'année la plus récente à la plus ancienne" })
   @ApiOkResponse({ type: MerchantDac7CopiesResponse })
   @ApiErrors(404)
-  list(@Param('token') token: string): Promise<MerchantDac7CopiesAnswer> {
+  list(@Param('token') token: string): Promise<MerchantDac7CopiesResponse> {
     return this.copies.merchantCopies(token);
   }
 

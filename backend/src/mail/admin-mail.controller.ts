@@ -7,7 +7,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ApiErrors, ApiList } from '../common/api-docs';
 import { parseListQuery, sendListPage } from '../common/list-query';
 import { MailDetailResponse, MailResponse } from './dto/mail.response';
-import { MAIL_SORTABLE, MailService, type MailDetail, type MailRecord } from './mail.service';
+import { MAIL_SORTABLE, MailService } from './mail.service';
 
 @ApiTags('back-office')
 @ApiBearerAuth()
@@ -20,7 +20,7 @@ export class AdminMailController {
   @Get()
   @ApiOperation({ summary: "File d'envoi des mails (filtres status, template, q sur destinataire et objet)" })
   @ApiList(MailResponse, 'mails', 'status, template, q (destinataire, objet)')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<MailRecord[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<MailResponse[]> {
     const listQuery = parseListQuery(query, MAIL_SORTABLE);
     return sendListPage(reply, 'mails', listQuery, await this.mails.list(listQuery));
   }
@@ -29,7 +29,7 @@ export class AdminMailController {
   @ApiOperation({ summary: 'Un mail, avec ses versions HTML et texte' })
   @ApiOkResponse({ type: MailDetailResponse })
   @ApiErrors(404)
-  findOne(@Param('id') id: string): Promise<MailDetail> {
+  findOne(@Param('id') id: string): Promise<MailDetailResponse> {
     return this.mails.findOne(id);
   }
 
@@ -38,7 +38,7 @@ export class AdminMailController {
   @ApiOperation({ summary: 'Renvoyer un mail en attente ou en échec' })
   @ApiOkResponse({ type: MailDetailResponse })
   @ApiErrors(404, 409)
-  retry(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MailDetail> {
+  retry(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MailDetailResponse> {
     return this.mails.retry(id, admin.id);
   }
 }

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { MAIL_STATUS_LABELS, MAIL_TRANSITIONS, type MailRecord, type MailStatus } from '@ptits-mitrons/domain';
+import { MAIL_STATUS_LABELS, MAIL_TRANSITIONS, type MailStatus } from '@ptits-mitrons/domain';
 import { ConfigService } from '@nestjs/config';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
@@ -14,6 +14,7 @@ import { DATABASE, type Database, type DbOrTx, type Transaction } from '../datab
 import { MailRenderer } from './mail-renderer';
 import { mailOutbox, type MailAttachment } from './mail.schema';
 import type { MailDataByTemplate, MailTemplateName, OperatorTemplateName } from './mail-templates';
+import type { MailDetailResponse, MailResponse } from './dto/mail.response';
 
 /** One mail to queue: `to` is required except for the operator's mails, which default to OPERATOR_EMAIL. */
 export type MailRequest = {
@@ -25,19 +26,10 @@ export type MailRequest = {
 /** A mail to queue, without its dedup key (enqueueOnce takes the key apart). */
 export type MailContent = MailRequest extends infer M ? (M extends MailRequest ? Omit<M, 'dedupKey'> : never) : never;
 
-export type { MailRecord } from '@ptits-mitrons/domain';
 
 export const MAIL_SORTABLE = ['id', 'createdAt', 'status', 'recipient', 'subject', 'template', 'attempts', 'sent_at', 'next_attempt_at'] as const;
 
 type MailRow = typeof mailOutbox.$inferSelect;
-
-export interface MailDetail extends MailRecord {
-  dedup_key: string;
-  html: string;
-  text: string;
-  /** When the retention job erased html and text (docs/decisions.md); null while they are kept. */
-  body_purged_at: string | null;
-}
 
 const listColumns = {
   id: mailOutbox.id,
@@ -52,7 +44,7 @@ const listColumns = {
   sentAt: mailOutbox.sentAt,
 };
 
-function toRecord(row: Pick<MailRow, keyof typeof listColumns>): MailRecord {
+function toRecord(row: Pick<MailRow, keyof typeof listColumns>): MailResponse {
   return {
     _id: row.id,
     id: row.id,
@@ -123,7 +115,7 @@ export class MailService {
     return this.enqueue(tx, { ...(await build()), dedupKey } as MailRequest);
   }
 
-  async list(query: ListQuery): Promise<ListPage<MailRecord>> {
+  async list(query: ListQuery): Promise<ListPage<MailResponse>> {
     const conditions: SQL[] = [];
     const ids = filterIds(query.filter);
     if (ids) conditions.push(inArray(mailOutbox.id, ids.filter(isUuid)));
@@ -151,14 +143,14 @@ export class MailService {
     return { rows: rows.map(toRecord), total };
   }
 
-  async findOne(id: string): Promise<MailDetail> {
+  async findOne(id: string): Promise<MailDetailResponse> {
     const [row] = isUuid(id) ? await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1) : [];
     if (!row) throw new ApiError(HttpStatus.NOT_FOUND, MAIL_NOT_FOUND);
     return { ...toRecord(row), dedup_key: row.dedupKey, html: row.html, text: row.text, body_purged_at: row.bodyPurgedAt?.toISOString() ?? null };
   }
 
   /** Sends a failed mail again as soon as the worker runs, with a fresh series of attempts (never an erased one). */
-  async retry(id: string, actor: string): Promise<MailDetail> {
+  async retry(id: string, actor: string): Promise<MailDetailResponse> {
     const current = await this.findOne(id);
     const transition = MAIL_TRANSITIONS.retry;
     await this.db.transaction(async (tx) => {

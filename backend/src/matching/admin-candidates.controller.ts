@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CandidateAnswer } from '@ptits-mitrons/domain';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiErrors } from '../common/api-docs';
 import { CandidatesService } from './candidates.service';
@@ -20,7 +19,7 @@ export class AdminCandidatesController {
   @ApiOperation({ summary: 'Artisans candidats, classés (éligibles, puis distance, puis moins d’ateliers récents)' })
   @ApiOkResponse({ type: [CandidateResponse] })
   @ApiErrors(400, 404, 409)
-  list(@Param('id') id: string, @Query() query: CandidatesQueryDto): Promise<CandidateAnswer[]> {
+  list(@Param('id') id: string, @Query() query: CandidatesQueryDto): Promise<CandidateResponse[]> {
     return this.candidates.candidates(id, query);
   }
 }

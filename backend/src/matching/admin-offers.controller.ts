@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { OfferAnswer, UnmatchedRequest } from '@ptits-mitrons/domain';
 import { AdminGuard } from '../auth/admin.guard';
 import type { Admin } from '../auth/admins.service';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
@@ -22,7 +21,7 @@ export class AdminOffersController {
   @Get('admin/parent-requests/unmatched')
   @ApiOperation({ summary: 'Demandes payées sans artisan : toutes les offres de la dernière file ont échoué' })
   @ApiOkResponse({ type: [UnmatchedRequestResponse] })
-  unmatched(): Promise<UnmatchedRequest[]> {
+  unmatched(): Promise<UnmatchedRequestResponse[]> {
     return this.offers.unmatched();
   }
 
@@ -30,7 +29,7 @@ export class AdminOffersController {
   @ApiOperation({ summary: "Proposer l'atelier à des artisans, dans l'ordre : le premier reçoit l'offre" })
   @ApiCreatedResponse({ type: [OfferResponse], description: 'La file créée et les précédentes' })
   @ApiErrors(400, 404, 409, 422)
-  create(@Param('id') id: string, @Body() body: CreateOffersDto, @CurrentAdmin() admin: Admin): Promise<OfferAnswer[]> {
+  create(@Param('id') id: string, @Body() body: CreateOffersDto, @CurrentAdmin() admin: Admin): Promise<OfferResponse[]> {
     return this.offers.createQueue(id, body.merchantIds, body.date, admin.id);
   }
 
@@ -38,7 +37,7 @@ export class AdminOffersController {
   @ApiOperation({ summary: 'Les offres de la demande, la file la plus récente en premier' })
   @ApiOkResponse({ type: [OfferResponse] })
   @ApiErrors(404)
-  list(@Param('id') id: string): Promise<OfferAnswer[]> {
+  list(@Param('id') id: string): Promise<OfferResponse[]> {
     return this.offers.list(id);
   }
 
@@ -47,7 +46,7 @@ export class AdminOffersController {
   @ApiOperation({ summary: "Retirer une offre en file ou en attente (une offre en attente passe à l'artisan suivant)" })
   @ApiOkResponse({ type: [OfferResponse] })
   @ApiErrors(404, 409)
-  withdraw(@Param('id') id: string, @Param('offerId') offerId: string, @CurrentAdmin() admin: Admin): Promise<OfferAnswer[]> {
+  withdraw(@Param('id') id: string, @Param('offerId') offerId: string, @CurrentAdmin() admin: Admin): Promise<OfferResponse[]> {
     return this.offers.withdraw(id, offerId, admin.id);
   }
 }

@@ -1,23 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  ARTISAN_SEARCH_STATUSES,
-  candidateVerdict,
-  compareCandidates,
-  isBeyondBookingHorizon,
-  MATCHING_MESSAGES,
-  MAX_MATCHING_RADIUS_KM,
-  merchantTypeSectorKeys,
-  DEFAULT_WORKSHOP_TIME,
-  parisDayAndTime,
-  parisInstant,
-  parseParisDateTime,
-  RECENT_WORKSHOPS_DAYS,
-  workshopSlots,
-  type CandidateAnswer,
-  cityLabel,
-} from '@ptits-mitrons/domain';
+import { ARTISAN_SEARCH_STATUSES, candidateVerdict, compareCandidates, isBeyondBookingHorizon, MATCHING_MESSAGES, MAX_MATCHING_RADIUS_KM, merchantTypeSectorKeys, DEFAULT_WORKSHOP_TIME, parisDayAndTime, parisInstant, parseParisDateTime, RECENT_WORKSHOPS_DAYS, workshopSlots, cityLabel } from '@ptits-mitrons/domain';
 import { activitySectors, cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
@@ -30,6 +14,7 @@ import { NOT_FOUND_MESSAGE } from '../parents/parent-request-queries';
 import { parentRequests, proposals } from '../parents/parents.schema';
 import type { CandidatesQueryDto } from './dto/candidates-query.dto';
 import { busyCondition, workshopConfirmed } from './merchant-workshops';
+import type { CandidateResponse } from './dto/candidate.response';
 
 /** With excluded artisans, those within this many times the radius (and those without a position)... */
 const WIDENED_RADIUS_FACTOR = 3;
@@ -93,7 +78,7 @@ export class CandidatesService {
    * children, weekday, slots, day off), and the busy and recent-workshop facts are read for those alone; the
    * domain's candidateVerdict then judges every fact, so the reasons shown are the ones the rules give.
    */
-  async candidates(requestId: string, query: CandidatesQueryDto): Promise<CandidateAnswer[]> {
+  async candidates(requestId: string, query: CandidatesQueryDto): Promise<CandidateResponse[]> {
     const request = await this.matchableRequest(requestId);
     const radiusKm = query.radiusKm ?? this.config.getOrThrow<ReturnType<typeof matchingConfig>>('matching').radiusKm;
     const date = (query.date === undefined ? undefined : parseParisDateTime(query.date)) ?? parisInstant(request.desiredDate, DEFAULT_WORKSHOP_TIME);
@@ -109,7 +94,7 @@ export class CandidatesService {
       request.id,
       date,
     );
-    const answers = rows.map((row): CandidateAnswer => {
+    const answers = rows.map((row): CandidateResponse => {
       const distanceKm = row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10;
       const { busy, recent } = facts.get(row.id) ?? { busy: false, recent: 0 };
       const verdict = candidateVerdict(

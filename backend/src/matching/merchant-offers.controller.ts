@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageAnswer } from '@ptits-mitrons/domain';
 import { ApiErrors } from '../common/api-docs';
 import { MessageResponse } from '../common/message.response';
 import { DeclineOfferDto } from './dto/offers.dto';
@@ -17,7 +16,7 @@ export class MerchantOffersController {
   @ApiOperation({ summary: "Accepter l'offre : la proposition part à la famille" })
   @ApiOkResponse({ type: MessageResponse })
   @ApiErrors(404, 409)
-  accept(@Param('token') token: string, @Param('offerId') offerId: string): Promise<MessageAnswer> {
+  accept(@Param('token') token: string, @Param('offerId') offerId: string): Promise<MessageResponse> {
     return this.offers.accept(token, offerId);
   }
 
@@ -26,7 +25,7 @@ export class MerchantOffersController {
   @ApiOperation({ summary: "Refuser l'offre (raison facultative) : elle passe à l'artisan suivant" })
   @ApiOkResponse({ type: MessageResponse })
   @ApiErrors(400, 404, 409)
-  decline(@Param('token') token: string, @Param('offerId') offerId: string, @Body() body: DeclineOfferDto): Promise<MessageAnswer> {
+  decline(@Param('token') token: string, @Param('offerId') offerId: string, @Body() body: DeclineOfferDto): Promise<MessageResponse> {
     return this.offers.decline(token, offerId, body.reason);
   }
 }

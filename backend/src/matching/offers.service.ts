@@ -1,28 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  addDays,
-  awaitsArtisan,
-  cityLabel,
-  MATCHING_MESSAGES,
-  ARTISAN_SEARCH_STATUSES,
-  HOLDING_REQUEST_STATUSES,
-  isBeyondBookingHorizon,
-  MERCHANT_SPACE_MESSAGES,
-  MERCHANT_WORKSHOP_REMINDER_DAYS,
-  OFFER_STATUS_LABELS,
-  OPEN_OFFER_STATUSES,
-  OPEN_PROPOSAL_STATUSES,
-  parisDay,
-  parseParisDateTime,
-  PARIS_TIME_ZONE,
-  postalAddress,
-  type MessageAnswer,
-  type OfferAnswer,
-  type OfferStatus,
-  type UnmatchedRequest,
-} from '@ptits-mitrons/domain';
+import { addDays, awaitsArtisan, cityLabel, MATCHING_MESSAGES, ARTISAN_SEARCH_STATUSES, HOLDING_REQUEST_STATUSES, isBeyondBookingHorizon, MERCHANT_SPACE_MESSAGES, MERCHANT_WORKSHOP_REMINDER_DAYS, OFFER_STATUS_LABELS, OPEN_OFFER_STATUSES, OPEN_PROPOSAL_STATUSES, parisDay, parseParisDateTime, PARIS_TIME_ZONE, postalAddress, type OfferStatus } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { cities } from '../cities/cities.schema';
@@ -42,6 +21,8 @@ import { ParentRequestTransitionsService } from '../parents/parent-request-trans
 import { parentRequests, proposals, reminders } from '../parents/parents.schema';
 import { merchantOffers } from './matching.schema';
 import { merchantBusy, workshopConfirmed } from './merchant-workshops';
+import type { MessageResponse } from '../common/message.response';
+import type { OfferResponse, UnmatchedRequestResponse } from './dto/offers.response';
 
 type OfferRow = typeof merchantOffers.$inferSelect;
 
@@ -52,7 +33,7 @@ export const MERCHANT_WORKSHOP_REMINDER_KIND = 'merchant_d3';
 
 const offerNotFound = () => new ApiError(HttpStatus.NOT_FOUND, MATCHING_MESSAGES.offerNotFound, 'OFFER_NOT_FOUND');
 
-function toOfferAnswer(offer: OfferRow, establishmentName: string): OfferAnswer {
+function toOfferAnswer(offer: OfferRow, establishmentName: string): OfferResponse {
   const status = offer.status as OfferStatus;
   return {
     id: offer.id,
@@ -102,7 +83,7 @@ export class OffersService implements OnModuleInit {
   }
 
   /** Staff's queue: the first artisan is offered the workshop at once, the others wait their turn. */
-  async createQueue(requestId: string, merchantIds: string[], dateText: string, actor: Actor): Promise<OfferAnswer[]> {
+  async createQueue(requestId: string, merchantIds: string[], dateText: string, actor: Actor): Promise<OfferResponse[]> {
     const now = this.clock.now();
     const date = parseParisDateTime(dateText);
     if (!date) throw new ApiError(HttpStatus.BAD_REQUEST, MATCHING_MESSAGES.dateInvalid);
@@ -161,7 +142,7 @@ export class OffersService implements OnModuleInit {
   }
 
   /** Every offer of the request, newest queue first, each queue in rank order. */
-  async list(requestId: string): Promise<OfferAnswer[]> {
+  async list(requestId: string): Promise<OfferResponse[]> {
     const [exists] = isUuid(requestId) ? await this.db.select({ id: parentRequests.id }).from(parentRequests).where(eq(parentRequests.id, requestId)) : [];
     if (!exists) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
     return this.queueOf(this.db, requestId);
@@ -171,7 +152,7 @@ export class OffersService implements OnModuleInit {
    * Staff withdraw a queued or pending offer; a pending one passes to the next artisan. Staff know when they
    * withdraw the last one: no « no artisan » mail, though the request shows under « Sans artisan » like any other.
    */
-  async withdraw(requestId: string, offerId: string, actor: Actor): Promise<OfferAnswer[]> {
+  async withdraw(requestId: string, offerId: string, actor: Actor): Promise<OfferResponse[]> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const request = await lockParentRequest(tx, requestId);
@@ -198,7 +179,7 @@ export class OffersService implements OnModuleInit {
    * Paid requests still waiting for their workshop's place whose latest queue has no artisan left: every offer of
    * it declined, expired or withdrawn (the dashboard's « Sans artisan »).
    */
-  async unmatched(): Promise<UnmatchedRequest[]> {
+  async unmatched(): Promise<UnmatchedRequestResponse[]> {
     const rows = await this.db
       .select({
         request: parentRequests,
@@ -253,7 +234,7 @@ export class OffersService implements OnModuleInit {
    * the second one finds the offer taken; the artisan's row lock serialises their accepts of two requests, so the
    * second sees the first's workshop and is refused (ARTISAN_BUSY).
    */
-  async accept(token: string, offerId: string): Promise<MessageAnswer> {
+  async accept(token: string, offerId: string): Promise<MessageResponse> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const { merchant, request, offer } = await this.answerable(tx, token, offerId, now);
@@ -288,7 +269,7 @@ export class OffersService implements OnModuleInit {
   }
 
   /** The artisan declines (with a reason, maybe): the next artisan of the queue is offered the workshop. */
-  async decline(token: string, offerId: string, reason: string | undefined): Promise<MessageAnswer> {
+  async decline(token: string, offerId: string, reason: string | undefined): Promise<MessageResponse> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const { request, offer } = await this.answerable(tx, token, offerId, now);
@@ -619,7 +600,7 @@ export class OffersService implements OnModuleInit {
     return open !== undefined;
   }
 
-  private async queueOf(db: DbOrTx, requestId: string): Promise<OfferAnswer[]> {
+  private async queueOf(db: DbOrTx, requestId: string): Promise<OfferResponse[]> {
     const rows = await db
       .select({ offer: merchantOffers, name: merchantRequests.establishmentName })
       .from(merchantOffers)

@@ -1,22 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import {
-  addDays,
-  cityLabel,
-  isRefundedAfterPayment,
-  MERCHANT_DATA_MESSAGES,
-  MERCHANT_ERASURE_REQUEST_PENDING_DAYS,
-  MERCHANT_STATUS_LABELS,
-  OFFER_STATUS_LABELS,
-  PARIS_TIME_ZONE,
-  parisDay,
-  parisMidnight,
-  WORKSHOP_DURATION_MINUTES,
-  type MerchantDataExport,
-  type MerchantErasureRequestAnswer,
-  type MerchantRequestRecord,
-  type MerchantStatus,
-  type OfferStatus,
-} from '@ptits-mitrons/domain';
+import { addDays, cityLabel, isRefundedAfterPayment, MERCHANT_DATA_MESSAGES, MERCHANT_ERASURE_REQUEST_PENDING_DAYS, MERCHANT_STATUS_LABELS, OFFER_STATUS_LABELS, PARIS_TIME_ZONE, parisDay, parisMidnight, WORKSHOP_DURATION_MINUTES, type MerchantStatus, type OfferStatus } from '@ptits-mitrons/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { auditEvents } from '../audit/audit.schema';
@@ -40,6 +23,8 @@ import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 import { merchantShares, payoutBatches, payoutLines, payoutStatements } from '../payouts/payouts.schema';
 import { workshopRefundedCents } from '../payouts/payouts.service';
 import { ANONYMIZED, anonymizeTraces, ERASED_MERCHANT_FIELDS } from '../retention/anonymization';
+import type { MerchantDataExportResponse, MerchantErasureRequestResponse } from './dto/merchant-data.response';
+import type { MerchantRequestResponse } from '../merchants/dto/merchant-request.response';
 
 const ENTITY = 'merchant_request';
 const ERASURE_REQUESTED = 'erasure_requested';
@@ -61,13 +46,13 @@ export class MerchantDataService {
   ) {}
 
   /** The artisan's own download, opened by their space link; audited (who read what, never the content). */
-  async exportForToken(token: string): Promise<MerchantDataExport> {
+  async exportForToken(token: string): Promise<MerchantDataExportResponse> {
     const row = await resolveMerchantToken(this.db, token, 'space', this.clock.now());
     return this.exportAudited(row, MERCHANT_ACTOR);
   }
 
   /** Staff's download for a right exercised by mail; audited with the admin's id. Erased artisans too (what is kept). */
-  async exportForStaff(id: string, actor: string): Promise<MerchantDataExport> {
+  async exportForStaff(id: string, actor: string): Promise<MerchantDataExportResponse> {
     const [row] = isUuid(id) ? await this.db.select().from(merchantRequests).where(eq(merchantRequests.id, id)) : [];
     if (!row) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
     return this.exportAudited(row, actor);
@@ -79,7 +64,7 @@ export class MerchantDataService {
    * nothing; otherwise an audit row and the mail, keyed by the request's number, in one transaction: a replay or a
    * second instance finds the key and queues nothing.
    */
-  async requestErasure(token: string): Promise<MerchantErasureRequestAnswer> {
+  async requestErasure(token: string): Promise<MerchantErasureRequestResponse> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const row = await resolveMerchantToken(tx, token, 'space', now, true);
@@ -116,7 +101,7 @@ export class MerchantDataService {
    * their content (queued ones are cancelled), typed history reasons go, the artisan's decline reasons go, every link
    * dies, and one audit row says what was kept.
    */
-  async erase(id: string, reason: string, actor: string): Promise<MerchantRequestRecord> {
+  async erase(id: string, reason: string, actor: string): Promise<MerchantRequestResponse> {
     if (!isUuid(id)) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
@@ -199,14 +184,14 @@ export class MerchantDataService {
     return found?.paid === true;
   }
 
-  private async exportAudited(row: MerchantRow, actor: string): Promise<MerchantDataExport> {
+  private async exportAudited(row: MerchantRow, actor: string): Promise<MerchantDataExportResponse> {
     const answer = await this.exportOf(this.db, row);
     await this.audit.record(this.db, { entityType: ENTITY, entityId: row.id, action: 'data_exported', actor, statusBefore: row.status, statusAfter: row.status });
     return answer;
   }
 
   /** Everything held about the artisan, from their row and the tables that refer to it. */
-  private async exportOf(db: DbOrTx, row: MerchantRow): Promise<MerchantDataExport> {
+  private async exportOf(db: DbOrTx, row: MerchantRow): Promise<MerchantDataExportResponse> {
     const record = await findMerchantRequest(db, row.id);
     const offers = await db
       .select({

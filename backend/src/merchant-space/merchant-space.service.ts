@@ -1,22 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  HALF_HOUR_SLOTS,
-  MERCHANT_CALENDAR_REFRESH_HOURS,
-  MERCHANT_VISIBLE_OFFER_STATUSES,
-  merchantCalendarPath,
-  OFFER_STATUS_LABELS,
-  upcomingDaysOff,
-  WEEK_DAYS,
-  WORKSHOP_DURATION_MINUTES,
-  type CalendarLinkAnswer,
-  type MerchantSpaceAnswer,
-  type MerchantSpaceOffer,
-  type MerchantSpaceWorkshop,
-  cityLabel,
-  merchantWorkshopEventText,
-  postalAddress,
-} from '@ptits-mitrons/domain';
+import { HALF_HOUR_SLOTS, MERCHANT_CALENDAR_REFRESH_HOURS, MERCHANT_VISIBLE_OFFER_STATUSES, merchantCalendarPath, OFFER_STATUS_LABELS, upcomingDaysOff, WEEK_DAYS, WORKSHOP_DURATION_MINUTES, cityLabel, merchantWorkshopEventText, postalAddress } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { workshopFeed, type WorkshopEvent } from '../calendar/workshop-calendar';
@@ -33,6 +17,12 @@ import { artisanMailData, issueMerchantToken, MERCHANT_ACTOR, resolveMerchantTok
 import { merchantRequests } from '../merchants/merchants.schema';
 import { parentRequests, proposals } from '../parents/parents.schema';
 import type { MerchantAvailabilityDto } from './dto/merchant-availability.dto';
+import type {
+  CalendarLinkResponse,
+  MerchantSpaceOfferResponse,
+  MerchantSpaceResponse,
+  MerchantSpaceWorkshopResponse,
+} from './dto/merchant-space.response';
 
 /** As the parent space's: one link mail per artisan per quarter of an hour (the dedup key), however often asked. */
 const LINK_MAIL_WINDOW_MS = 15 * 60_000;
@@ -81,13 +71,13 @@ export class MerchantSpaceService {
     }
   }
 
-  async view(token: string): Promise<MerchantSpaceAnswer> {
+  async view(token: string): Promise<MerchantSpaceResponse> {
     const now = this.clock.now();
     return this.answer(this.db, await resolveMerchantToken(this.db, token, 'space', now), now);
   }
 
   /** The weekly availability, the number of children and the dates off, replaced at once; audited. */
-  async updateAvailability(token: string, dto: MerchantAvailabilityDto): Promise<MerchantSpaceAnswer> {
+  async updateAvailability(token: string, dto: MerchantAvailabilityDto): Promise<MerchantSpaceResponse> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const row = await resolveMerchantToken(tx, token, 'space', now, true);
@@ -118,7 +108,7 @@ export class MerchantSpaceService {
    * A new calendar-only token, the previous one revoked: the page shows the address it answers (only its hash is
    * kept, so it cannot be shown again), to paste into a calendar app once.
    */
-  async calendarLink(token: string): Promise<CalendarLinkAnswer> {
+  async calendarLink(token: string): Promise<CalendarLinkResponse> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const row = await resolveMerchantToken(tx, token, 'space', now, true);
@@ -173,7 +163,7 @@ export class MerchantSpaceService {
   }
 
   /** What the page shows: the profile, the availability, the offers sent to them and their confirmed workshops. */
-  private async answer(db: DbOrTx, row: MerchantRow, now: Date): Promise<MerchantSpaceAnswer> {
+  private async answer(db: DbOrTx, row: MerchantRow, now: Date): Promise<MerchantSpaceResponse> {
     const record = await findMerchantRequest(db, row.id);
     // An offer still queued, or withdrawn before it was sent, never reached the artisan: not theirs to see.
     const offers = await db
@@ -218,10 +208,10 @@ export class MerchantSpaceService {
         max_children: row.maxChildren,
       },
       offers: offers.map(
-        (offer): MerchantSpaceOffer => ({
+        (offer): MerchantSpaceOfferResponse => ({
           id: offer.id,
-          status: offer.status as MerchantSpaceOffer['status'],
-          status_label: OFFER_STATUS_LABELS[offer.status as MerchantSpaceOffer['status']] ?? offer.status,
+          status: offer.status as MerchantSpaceOfferResponse['status'],
+          status_label: OFFER_STATUS_LABELS[offer.status as MerchantSpaceOfferResponse['status']] ?? offer.status,
           date: offer.date.toISOString(),
           expiresAt: offer.expiresAt?.toISOString() ?? null,
           city_label: offer.cityLabel,
@@ -231,7 +221,7 @@ export class MerchantSpaceService {
         }),
       ),
       workshops: ordered.map(
-        (workshop): MerchantSpaceWorkshop => ({
+        (workshop): MerchantSpaceWorkshopResponse => ({
           date: workshop.date.toISOString(),
           child_firstname: workshop.childFirstname,
           child_age: workshop.childAge,

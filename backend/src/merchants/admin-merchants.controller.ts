@@ -9,7 +9,7 @@ import { parseListQuery, sendListPage } from '../common/list-query';
 import { UpdateMerchantRequestDto } from './dto/merchant-request.dto';
 import { BulkStatusResponse, MerchantRequestCountsResponse, MerchantRequestResponse } from './dto/merchant-request.response';
 import { MerchantBulkStatusDto, MerchantStatusDto } from './dto/merchant-status.dto';
-import { MERCHANT_SORTABLE, MerchantsService, type MerchantRequestRecord } from './merchants.service';
+import { MERCHANT_SORTABLE, MerchantsService } from './merchants.service';
 
 @ApiTags('back-office')
 @ApiBearerAuth()
@@ -22,7 +22,7 @@ export class AdminMerchantsController {
   @Get()
   @ApiOperation({ summary: 'Candidatures des artisans (filtres status, activity_sector_id, city_id, createdAt_gte/lte, q)' })
   @ApiList(MerchantRequestResponse, 'merchant-requests', 'status, activity_sector_id, city_id, createdAt_gte, createdAt_lte, q')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<MerchantRequestRecord[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<MerchantRequestResponse[]> {
     const listQuery = parseListQuery(query, MERCHANT_SORTABLE);
     return sendListPage(reply, 'merchant-requests', listQuery, await this.merchants.list(listQuery));
   }
@@ -49,7 +49,7 @@ export class AdminMerchantsController {
   @ApiOperation({ summary: 'Une candidature' })
   @ApiOkResponse({ type: MerchantRequestResponse })
   @ApiErrors(404)
-  findOne(@Param('id') id: string): Promise<MerchantRequestRecord> {
+  findOne(@Param('id') id: string): Promise<MerchantRequestResponse> {
     return this.merchants.findOne(id);
   }
 
@@ -57,7 +57,7 @@ export class AdminMerchantsController {
   @ApiOperation({ summary: 'Modifier une candidature en attente ou validée' })
   @ApiOkResponse({ type: MerchantRequestResponse })
   @ApiErrors(400, 404, 409)
-  update(@Param('id') id: string, @Body() body: UpdateMerchantRequestDto, @CurrentAdmin() admin: Admin): Promise<MerchantRequestRecord> {
+  update(@Param('id') id: string, @Body() body: UpdateMerchantRequestDto, @CurrentAdmin() admin: Admin): Promise<MerchantRequestResponse> {
     return this.merchants.update(id, body, admin.id);
   }
 
@@ -66,7 +66,7 @@ export class AdminMerchantsController {
   @ApiOperation({ summary: "Envoyer à l'artisan validé un nouveau lien vers son espace, par e-mail" })
   @ApiOkResponse({ type: MerchantRequestResponse })
   @ApiErrors(404, 409)
-  sendSpaceLink(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MerchantRequestRecord> {
+  sendSpaceLink(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MerchantRequestResponse> {
     return this.merchants.sendSpaceLink(id, admin.id);
   }
 
@@ -74,7 +74,7 @@ export class AdminMerchantsController {
   @ApiOperation({ summary: "Révoquer tous les liens de l'artisan (espace et agenda)" })
   @ApiOkResponse({ type: MerchantRequestResponse })
   @ApiErrors(404)
-  revokeSpaceLinks(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MerchantRequestRecord> {
+  revokeSpaceLinks(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<MerchantRequestResponse> {
     return this.merchants.revokeSpaceLinks(id, admin.id);
   }
 
@@ -82,7 +82,7 @@ export class AdminMerchantsController {
   @ApiOperation({ summary: 'Valider (active) ou refuser (rejected, avec un motif) une candidature' })
   @ApiOkResponse({ type: MerchantRequestResponse })
   @ApiErrors(400, 404, 409)
-  status(@Param('id') id: string, @Body() body: MerchantStatusDto, @CurrentAdmin() admin: Admin): Promise<MerchantRequestRecord> {
+  status(@Param('id') id: string, @Body() body: MerchantStatusDto, @CurrentAdmin() admin: Admin): Promise<MerchantRequestResponse> {
     return this.merchants.changeStatus(id, body.status, body.rejectionReason, admin.id);
   }
 }

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { MERCHANT_TABS, type MerchantRequestRecord, type MerchantStatusCounts } from '@ptits-mitrons/domain';
+import { MERCHANT_TABS } from '@ptits-mitrons/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { activitySectors, cities } from '../cities/cities.schema';
@@ -12,6 +12,7 @@ import { isUuid } from '../common/uuid';
 import type { DbOrTx } from '../database/database.types';
 import { toMerchantRecord } from './merchant-request-record';
 import { merchantRequests, merchantSpaceTokens } from './merchants.schema';
+import type { MerchantRequestCountsResponse, MerchantRequestResponse } from './dto/merchant-request.response';
 
 export const MERCHANT_NOT_FOUND = 'Cette candidature est introuvable.';
 
@@ -93,7 +94,7 @@ function selectRecords(db: DbOrTx) {
 }
 
 /** One page of the back-office list, with its total under the same filters. */
-export async function listMerchantRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<MerchantRequestRecord>> {
+export async function listMerchantRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<MerchantRequestResponse>> {
   const where = listConditions(query.filter, true);
   const field = (query.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS;
   const column = SORT_COLUMNS[field] ?? merchantRequests.createdAt;
@@ -108,20 +109,20 @@ export async function listMerchantRequests(db: DbOrTx, query: ListQuery): Promis
 }
 
 /** How many applications under each tab, with the list's other filters (the tabs' counts). */
-export async function countMerchantRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<MerchantStatusCounts> {
+export async function countMerchantRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<MerchantRequestCountsResponse> {
   const columns = Object.fromEntries(
     MERCHANT_TABS.map((tab) => [tab.id, sql<number>`count(*) filter (where ${merchantTabCondition(tab)})`.mapWith(Number)]),
-  ) as Record<keyof MerchantStatusCounts, SQL<number>>;
+  ) as Record<keyof MerchantRequestCountsResponse, SQL<number>>;
   const [row] = await db
     .select(columns)
     .from(merchantRequests)
     .innerJoin(cities, eq(cities.id, merchantRequests.cityId))
     .where(listConditions(filter, false));
-  return row as MerchantStatusCounts;
+  return row as MerchantRequestCountsResponse;
 }
 
 /** An application as the API shows it; 404 when the id is not one. */
-export async function findMerchantRequest(db: DbOrTx, id: string): Promise<MerchantRequestRecord> {
+export async function findMerchantRequest(db: DbOrTx, id: string): Promise<MerchantRequestResponse> {
   const [row] = isUuid(id) ? await selectRecords(db).where(eq(merchantRequests.id, id)).limit(1) : [];
   if (!row) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
   return toMerchantRecord(row);

@@ -1,18 +1,10 @@
-import {
-  cityLabel,
-  MERCHANT_STATUS_COLORS,
-  MERCHANT_STATUS_LABELS,
-  normalizeSearchText,
-  upcomingDaysOff,
-  type BulkStatusResult,
-  type MerchantRequestRecord,
-  type MerchantStatus,
-} from '@ptits-mitrons/domain';
+import { cityLabel, MERCHANT_STATUS_COLORS, MERCHANT_STATUS_LABELS, normalizeSearchText, upcomingDaysOff, type MerchantStatus } from '@ptits-mitrons/domain';
 import type { CityDto } from '../cities/cities.service';
 import type { MerchantMailData } from '../mail/mail-templates';
 import type { Sector } from './activity-sector-resolver';
 import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
 import type { merchantRequests } from './merchants.schema';
+import type { BulkStatusResponse, MerchantRequestResponse } from './dto/merchant-request.response';
 
 export type MerchantRow = typeof merchantRequests.$inferSelect;
 
@@ -30,7 +22,7 @@ export interface MerchantRowWithLabels {
 }
 
 /** The back office's bulk decision answer (react-admin's updateMany reads `data`). */
-export type BulkStatusReport = BulkStatusResult;
+export type BulkStatusReport = BulkStatusResponse;
 
 export function merchantStatusLabel(status: string): string {
   return MERCHANT_STATUS_LABELS[status as MerchantStatus] ?? status;
@@ -86,7 +78,7 @@ export function merchantMailData(row: MerchantRow, city: { nom: string; code_pos
   };
 }
 
-export function toMerchantRecord({ row, cityNom, cityCodePostal, sectorNom, spaceLinkSentAt }: MerchantRowWithLabels): MerchantRequestRecord {
+export function toMerchantRecord({ row, cityNom, cityCodePostal, sectorNom, spaceLinkSentAt }: MerchantRowWithLabels): MerchantRequestResponse {
   const status = row.status as MerchantStatus;
   return {
     _id: row.id,

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import {
-  canMerchant,
-  MERCHANT_ACTIONS,
-  revokedLinksReason,
-  MERCHANT_SPACE_MESSAGES,
-  MERCHANT_TRANSITIONS,
-  type MerchantRequestRecord,
-  type MerchantStatus,
-  type MerchantStatusCounts,
-  TERMS_VERSIONS,
-} from '@ptits-mitrons/domain';
+import { canMerchant, MERCHANT_ACTIONS, revokedLinksReason, MERCHANT_SPACE_MESSAGES, MERCHANT_TRANSITIONS, type MerchantStatus, TERMS_VERSIONS } from '@ptits-mitrons/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { CitiesService, type CityDto } from '../cities/cities.service';
@@ -32,10 +22,10 @@ import {
 } from './merchant-request-record';
 import { artisanMailData, revokeMerchantTokens } from './merchant-space-tokens';
 import { merchantRequests } from './merchants.schema';
+import type { MerchantRequestCountsResponse, MerchantRequestResponse } from './dto/merchant-request.response';
 
 export { MERCHANT_SORTABLE } from './merchant-request-queries';
 export type { BulkStatusReport } from './merchant-request-record';
-export type { MerchantRequestRecord } from '@ptits-mitrons/domain';
 
 const UNKNOWN_CITY = 'Veuillez choisir une ville dans la liste des suggestions.';
 
@@ -73,21 +63,21 @@ export class MerchantsService {
     });
   }
 
-  list(query: ListQuery): Promise<ListPage<MerchantRequestRecord>> {
+  list(query: ListQuery): Promise<ListPage<MerchantRequestResponse>> {
     return listMerchantRequests(this.db, query);
   }
 
   /** How many applications under each tab (one per status), under the same filters as the list but the status. */
-  counts(filter: Record<string, unknown>): Promise<MerchantStatusCounts> {
+  counts(filter: Record<string, unknown>): Promise<MerchantRequestCountsResponse> {
     return countMerchantRequestsByTab(this.db, filter);
   }
 
-  findOne(id: string): Promise<MerchantRequestRecord> {
+  findOne(id: string): Promise<MerchantRequestResponse> {
     return findMerchantRequest(this.db, id);
   }
 
   /** The operator's edit, allowed while the application is pending or validated. */
-  async update(id: string, fields: UpdateMerchantRequestDto, actor: string): Promise<MerchantRequestRecord> {
+  async update(id: string, fields: UpdateMerchantRequestDto, actor: string): Promise<MerchantRequestResponse> {
     const current = await this.findOne(id);
     const city = await this.findCity(fields.city_id);
     return this.db.transaction(async (tx) => {
@@ -113,7 +103,7 @@ export class MerchantsService {
    * Approve (→ active) or reject (→ rejected, with a reason): one conditional UPDATE, so of two concurrent decisions
    * exactly one applies; the audit row and the applicant's mail share its transaction.
    */
-  async changeStatus(id: string, target: MerchantStatus, reason: string | undefined, actor: string): Promise<MerchantRequestRecord> {
+  async changeStatus(id: string, target: MerchantStatus, reason: string | undefined, actor: string): Promise<MerchantRequestResponse> {
     if (!isUuid(id)) throw new ApiError(HttpStatus.NOT_FOUND, MERCHANT_NOT_FOUND);
     // The decision leading to the target (approve → active, reject → rejected); none leads back to pending.
     const action = MERCHANT_ACTIONS.find((a) => MERCHANT_TRANSITIONS[a].to === target);
@@ -158,7 +148,7 @@ export class MerchantsService {
   }
 
   /** Staff mail a validated artisan a new link to their space (the older ones keep working until they expire). */
-  async sendSpaceLink(id: string, actor: string): Promise<MerchantRequestRecord> {
+  async sendSpaceLink(id: string, actor: string): Promise<MerchantRequestResponse> {
     return this.db.transaction(async (tx) => {
       const row = await lockMerchant(tx, id);
       if (!canMerchant('space_link', row.status) || row.anonymizedAt) {
@@ -172,7 +162,7 @@ export class MerchantsService {
   }
 
   /** Staff revoke every link of an artisan, space and calendar: none opens anything any more; the next mail carries a new one. */
-  async revokeSpaceLinks(id: string, actor: string): Promise<MerchantRequestRecord> {
+  async revokeSpaceLinks(id: string, actor: string): Promise<MerchantRequestResponse> {
     return this.db.transaction(async (tx) => {
       const row = await lockMerchant(tx, id);
       const revoked = await revokeMerchantTokens(tx, id, this.clock.now());

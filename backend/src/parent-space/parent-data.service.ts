@@ -1,20 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import {
-  ERASURE_AUDIT_REASON,
-  erasurePending,
-  erasurePendingText,
-  PARENT_DATA_MESSAGES,
-  PARENT_ERASURE_LINK_HOURS,
-  PARENT_REQUEST_STATUS_LABELS,
-  paymentState,
-  workshopDay,
-  type ParentDataExport,
-  type ParentErasureAnswer,
-  type ParentErasureRequest,
-  type ParentErasureStatusAnswer,
-  type ParentRequestStatus,
-} from '@ptits-mitrons/domain';
+import { ERASURE_AUDIT_REASON, erasurePending, erasurePendingText, PARENT_DATA_MESSAGES, PARENT_ERASURE_LINK_HOURS, PARENT_REQUEST_STATUS_LABELS, paymentState, workshopDay, type ParentRequestStatus } from '@ptits-mitrons/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';
@@ -31,6 +17,12 @@ import { parentRequests } from '../parents/parents.schema';
 import { depositRefunds, paymentIntents } from '../payments/payments.schema';
 import { anonymizeRecords, type AnonymizationEntry } from '../retention/anonymization';
 import { EXPORT_EXCLUDED_TABLES, exportedRow, tablesLinkedToParentRequests } from './parent-data-tables';
+import type {
+  ParentDataExportResponse,
+  ParentErasureRequestResponse,
+  ParentErasureResponse,
+  ParentErasureStatusResponse,
+} from './dto/parent-data.response';
 
 /** What the mailed erasure link's token says: the purpose keeps it from opening anything else. */
 const ERASURE_PURPOSE = 'parent-data-erasure';
@@ -73,18 +65,18 @@ export class ParentDataService {
   ) {}
 
   /** The export from the space: the token's request gives the address. */
-  async exportForSpace(token: string): Promise<ParentDataExport> {
+  async exportForSpace(token: string): Promise<ParentDataExportResponse> {
     const { row } = await resolveParentSpace(this.db, token, this.clock.now());
     return this.exportOf(row, 'public');
   }
 
   /** The export from the back office (a right exercised by mail); an anonymised request exports what is left of it. */
-  async exportForStaff(id: string, adminId: string): Promise<ParentDataExport> {
+  async exportForStaff(id: string, adminId: string): Promise<ParentDataExportResponse> {
     return this.exportOf(await this.findRow(id), adminId);
   }
 
   /** The space's « Effacer mes données »: what each request of the address allows now. */
-  async erasureStatus(token: string): Promise<ParentErasureStatusAnswer> {
+  async erasureStatus(token: string): Promise<ParentErasureStatusResponse> {
     const now = this.clock.now();
     const { row } = await resolveParentSpace(this.db, token, now);
     const requests = await Promise.all((await this.requestsOf(this.db, row.parentEmail)).map((each) => this.erasureView(this.db, each, now)));
@@ -115,13 +107,13 @@ export class ParentDataService {
   }
 
   /** The mailed link, confirmed: erases every request of its address with nothing pending. */
-  async confirmErasure(confirmation: string): Promise<ParentErasureAnswer> {
+  async confirmErasure(confirmation: string): Promise<ParentErasureResponse> {
     const claims = await this.verify(confirmation);
     return this.erase(claims.email, { action: 'erase', actor: 'public', reason: ERASURE_AUDIT_REASON.parent });
   }
 
   /** Staff's erasure from a request's page (no mail: the back office's dialog confirms); same rule as the parent's. */
-  async eraseForStaff(id: string, adminId: string): Promise<ParentErasureAnswer> {
+  async eraseForStaff(id: string, adminId: string): Promise<ParentErasureResponse> {
     const row = await this.findRow(id);
     if (row.anonymizedAt) return { message: PARENT_DATA_MESSAGES.alreadyErased, erased: [], pending: [] };
     const answer = await this.erase(row.parentEmail.toLowerCase(), { action: 'erase', actor: adminId, reason: ERASURE_AUDIT_REASON.staff });
@@ -151,7 +143,7 @@ export class ParentDataService {
    * deadlocking): the requests with nothing pending are anonymised, the others answered with their reason. None
    * left: nothing to do (a second erasure); none free: 409 with the reasons.
    */
-  private erase(email: string, entry: AnonymizationEntry): Promise<ParentErasureAnswer> {
+  private erase(email: string, entry: AnonymizationEntry): Promise<ParentErasureResponse> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const rows = await this.requestsOf(tx, email, tx);
@@ -164,7 +156,7 @@ export class ParentDataService {
   }
 
   /** Each request's view; 409 ERASURE_PENDING (the reasons, in French) when none can be erased now. */
-  private async erasableOrRefuse(tx: Transaction, email: string, now: Date, known?: ParentRequestRow[]): Promise<ParentErasureRequest[]> {
+  private async erasableOrRefuse(tx: Transaction, email: string, now: Date, known?: ParentRequestRow[]): Promise<ParentErasureRequestResponse[]> {
     const rows = known ?? (await this.requestsOf(tx, email));
     const views = await Promise.all(rows.map((row) => this.erasureView(tx, row, now)));
     const held = views.filter((view) => view.pending);
@@ -182,7 +174,7 @@ export class ParentDataService {
   }
 
   /** What holds a request (a workshop ahead, money owed back, a dispute, a balance being paid), by the domain's rule. */
-  private async erasureView(db: DbOrTx, row: ParentRequestRow, now: Date): Promise<ParentErasureRequest> {
+  private async erasureView(db: DbOrTx, row: ParentRequestRow, now: Date): Promise<ParentErasureRequestResponse> {
     const proposal = await currentProposal(db, row.id);
     const day = workshopDay(row.desiredDate, proposal?.date);
     const balances = await db.select().from(paymentIntents).where(and(eq(paymentIntents.parentRequestId, row.id), eq(paymentIntents.purpose, 'balance')));
@@ -215,10 +207,10 @@ export class ParentDataService {
    * Every table linked to the requests (derived from the schema), their history, and the mails sent to the address
    * (subjects and dates). Each exported request gets a history entry saying who exported it.
    */
-  private async exportOf(row: ParentRequestRow, actor: string): Promise<ParentDataExport> {
+  private async exportOf(row: ParentRequestRow, actor: string): Promise<ParentDataExportResponse> {
     const requests = row.anonymizedAt ? [row] : await this.requestsOf(this.db, row.parentEmail);
     const ids = requests.map((each) => each.id);
-    const tables: ParentDataExport['tables'] = {
+    const tables: ParentDataExportResponse['tables'] = {
       parent_requests: requests.map((each) => exportedRow('parent_requests', parentRequests, each)),
     };
     for (const { name, table, links } of tablesLinkedToParentRequests()) {

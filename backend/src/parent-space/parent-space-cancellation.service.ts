@@ -1,11 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import {
-  BALANCE_CENTS,
-  cancellationOutcome,
-  formatEuros,
-  PARENT_SPACE_MESSAGES,
-  type ParentSpaceCancelAnswer,
-} from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, cancellationOutcome, formatEuros, PARENT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
@@ -19,6 +13,7 @@ import { parentMailData, resolveParentSpace, type ParentSpaceSubject } from '../
 import { PaymentsService } from '../payments/payments.service';
 import { RECEIPT_ISSUER, type IssuedReceipt, type ReceiptIssuer } from '../parents/receipt-issuer';
 import { openActions } from './parent-space-facts';
+import type { ParentSpaceCancelResponse } from './dto/parent-space-payments.dto';
 
 /** What a cancellation gives back (CGV §6): the deposit as a credit and the paid balance refunded, or nothing. */
 function outcomeOf(subject: ParentSpaceSubject, now: Date) {
@@ -41,7 +36,7 @@ export class ParentSpaceCancellationService {
     @Inject(RECEIPT_ISSUER) private readonly receipts: ReceiptIssuer,
   ) {}
 
-  async cancel(token: string, dryRun: boolean): Promise<ParentSpaceCancelAnswer> {
+  async cancel(token: string, dryRun: boolean): Promise<ParentSpaceCancelResponse> {
     if (dryRun) {
       const now = this.clock.now();
       const subject = await resolveParentSpace(this.db, token, now);

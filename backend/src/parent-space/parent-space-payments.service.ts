@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { PARENT_SPACE_MESSAGES, type BalancePaymentAnswer, type BalanceStatusAnswer } from '@ptits-mitrons/domain';
+import { PARENT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
 import type { appConfig } from '../config/configuration';
@@ -9,6 +9,7 @@ import { resolveParentSpace } from '../parents/parent-space-tokens';
 import { workshopCalendar } from '../calendar/workshop-calendar';
 import { PaymentsService } from '../payments/payments.service';
 import { openActions } from './parent-space-facts';
+import type { BalancePaymentResponse, BalanceStatusResponse } from './dto/parent-space-payments.dto';
 
 const actionClosed = () => new ApiError(HttpStatus.CONFLICT, PARENT_SPACE_MESSAGES.actionClosed, 'ACTION_CLOSED');
 
@@ -27,7 +28,7 @@ export class ParentSpacePaymentsService {
    * payment link is paid there (409 EXTERNAL_PAYMENT). The request's row is locked while the intent is found or
    * made, so concurrent calls queue and get the same intent.
    */
-  async accept(token: string): Promise<BalancePaymentAnswer> {
+  async accept(token: string): Promise<BalancePaymentResponse> {
     const { row } = await resolveParentSpace(this.db, token, this.clock.now());
     // A success not told yet (webhook late) is applied first, so a paid balance is not offered again.
     await this.payments.syncBalance(row.id);
@@ -45,7 +46,7 @@ export class ParentSpacePaymentsService {
   }
 
   /** The payment-return page's question; asks the provider when the webhook has not arrived. */
-  async balanceStatus(token: string): Promise<BalanceStatusAnswer> {
+  async balanceStatus(token: string): Promise<BalanceStatusResponse> {
     const { row } = await resolveParentSpace(this.db, token, this.clock.now());
     return this.payments.syncBalance(row.id);
   }

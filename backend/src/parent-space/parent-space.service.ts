@@ -1,24 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import {
-  BALANCE_CENTS,
-  balanceDueBy,
-  DEPOSIT_CENTS,
-  daysBeforeWorkshop,
-  DETAILS_LAST_DAYS_BEFORE_WORKSHOP,
-  detailsChangeSummary,
-  isParentSpaceOpenStatus,
-  PARENT_SPACE_OPEN_STATUSES,
-  PARENT_REQUEST_STATUS_LABELS,
-  PARENT_SPACE_MESSAGES,
-  PARENT_TIMELINE_LABELS,
-  WORKSHOP_TOTAL_CENTS,
-  workshopDay,
-  type ParentRequestHistoryAction,
-  type ParentRequestStatus,
-  type ParentSpaceAnswer,
-  type ParentSpaceDeclineAnswer,
-  type ProposalStatus,
-} from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, balanceDueBy, DEPOSIT_CENTS, daysBeforeWorkshop, DETAILS_LAST_DAYS_BEFORE_WORKSHOP, detailsChangeSummary, isParentSpaceOpenStatus, PARENT_SPACE_OPEN_STATUSES, PARENT_REQUEST_STATUS_LABELS, PARENT_SPACE_MESSAGES, PARENT_TIMELINE_LABELS, WORKSHOP_TOTAL_CENTS, workshopDay, type ParentRequestHistoryAction, type ParentRequestStatus, type ProposalStatus } from '@ptits-mitrons/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';
@@ -35,6 +16,7 @@ import { parentRequests } from '../parents/parents.schema';
 import { ReceiptsService } from '../receipts/receipts.service';
 import type { ParentSpaceDetailsDto } from './dto/parent-space-details.dto';
 import { openActions } from './parent-space-facts';
+import type { ParentSpaceDeclineResponse, ParentSpaceResponse } from './dto/parent-space.response';
 
 /**
  * Link mails for one request are bucketed per quarter of an hour (the dedup key): a double click or a stranger
@@ -93,13 +75,13 @@ export class ParentSpaceService {
     }
   }
 
-  async view(token: string): Promise<ParentSpaceAnswer> {
+  async view(token: string): Promise<ParentSpaceResponse> {
     const now = this.clock.now();
     return this.answer(this.db, await resolveParentSpace(this.db, token, now), now, token);
   }
 
   /** Declines the current proposal (CGV §6 for the deposit); a second call finds the action closed (409). */
-  async decline(token: string, reason: string | undefined): Promise<ParentSpaceDeclineAnswer> {
+  async decline(token: string, reason: string | undefined): Promise<ParentSpaceDeclineResponse> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const subject = await resolveParentSpace(tx, token, now, tx);
@@ -109,7 +91,7 @@ export class ParentSpaceService {
   }
 
   /** The number of children and the allergies, until D-10; the history says what changed. */
-  async updateDetails(token: string, dto: ParentSpaceDetailsDto): Promise<ParentSpaceAnswer> {
+  async updateDetails(token: string, dto: ParentSpaceDetailsDto): Promise<ParentSpaceResponse> {
     if (dto.number_of_children === undefined && dto.allergies === undefined) {
       throw new ApiError(HttpStatus.BAD_REQUEST, PARENT_SPACE_MESSAGES.detailsEmpty);
     }
@@ -136,7 +118,7 @@ export class ParentSpaceService {
   }
 
   /** What the page shows: no internal notes, no payment ids, no contact details. */
-  private async answer(db: DbOrTx, subject: ParentSpaceSubject, now: Date, token: string): Promise<ParentSpaceAnswer> {
+  private async answer(db: DbOrTx, subject: ParentSpaceSubject, now: Date, token: string): Promise<ParentSpaceResponse> {
     const { row, proposal } = subject;
     const city = await cityOf(db, row.targetCityId);
     const history = await db

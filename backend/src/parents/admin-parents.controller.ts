@@ -11,7 +11,7 @@ import { BulkCloseResponse, ParentRequestCountsResponse, ParentRequestResponse, 
 import { ProposalDto, SendProposalDto } from './dto/proposal.dto';
 import { BulkCloseDto, CloseDto, RejectDto } from './dto/reason.dto';
 import { UpdateNotesDto } from './dto/update-notes.dto';
-import { PARENT_REQUEST_SORTABLE, ParentsService, type ParentRequestRecord } from './parents.service';
+import { PARENT_REQUEST_SORTABLE, ParentsService } from './parents.service';
 
 /** The operator's workflow on parent requests (docs/domain.md). */
 @ApiTags('back-office : demandes des parents')
@@ -28,7 +28,7 @@ export class AdminParentsController {
     description: `Avec une recherche q, le total de Content-Range est compté jusqu'à ${COUNT_LIMIT} lignes après le début de la page : au-delà (total > début + ${COUNT_LIMIT}), c'est un minimum. q demande ${SEARCH_MIN_LENGTH} lettres ou chiffres.`,
   })
   @ApiList(ParentRequestResponse, 'parent-requests', 'tab, status, q, createdAt_gte, createdAt_lte, desired_date_gte, desired_date_lte')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParentRequestRecord[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParentRequestResponse[]> {
     const listQuery = parseListQuery(query, PARENT_REQUEST_SORTABLE);
     return sendListPage(reply, 'parent-requests', listQuery, await this.parents.list(listQuery));
   }
@@ -58,7 +58,7 @@ export class AdminParentsController {
   @ApiOperation({ summary: 'Une demande, avec sa ville, ses propositions et son statut' })
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(404)
-  findOne(@Param('id') id: string): Promise<ParentRequestRecord> {
+  findOne(@Param('id') id: string): Promise<ParentRequestResponse> {
     return this.parents.findOne(id);
   }
 
@@ -67,7 +67,7 @@ export class AdminParentsController {
   @ApiOperation({ summary: 'Envoyer une proposition au parent' })
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(400, 404, 409)
-  propose(@Param('id') id: string, @Body() body: SendProposalDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestRecord> {
+  propose(@Param('id') id: string, @Body() body: SendProposalDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestResponse> {
     return this.parents.sendProposal(id, body, admin.id);
   }
 
@@ -76,7 +76,7 @@ export class AdminParentsController {
   @ApiOperation({ summary: 'Confirmer le règlement du solde (ou demander une proposition validée)' })
   @ApiOkResponse({ type: ValidateResponse })
   @ApiErrors(404, 409)
-  validate(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<{ result: { needsProposal: boolean }; request: ParentRequestRecord }> {
+  validate(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<{ result: { needsProposal: boolean }; request: ParentRequestResponse }> {
     return this.parents.validate(id, admin.id);
   }
 
@@ -85,7 +85,7 @@ export class AdminParentsController {
   @ApiOperation({ summary: 'Créer une proposition validée et valider la demande, sans e-mail au parent' })
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(400, 404, 409)
-  validatedProposal(@Param('id') id: string, @Body() body: ProposalDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestRecord> {
+  validatedProposal(@Param('id') id: string, @Body() body: ProposalDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestResponse> {
     return this.parents.createValidatedProposal(id, body, admin.id);
   }
 
@@ -94,7 +94,7 @@ export class AdminParentsController {
   @ApiOperation({ summary: 'Refuser la demande (motif obligatoire)' })
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(400, 404, 409)
-  reject(@Param('id') id: string, @Body() body: RejectDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestRecord> {
+  reject(@Param('id') id: string, @Body() body: RejectDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestResponse> {
     return this.parents.reject(id, body.reason, admin.id);
   }
 
@@ -103,7 +103,7 @@ export class AdminParentsController {
   @ApiOperation({ summary: 'Archiver la demande (motif facultatif)' })
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(400, 404, 409)
-  close(@Param('id') id: string, @Body() body: CloseDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestRecord> {
+  close(@Param('id') id: string, @Body() body: CloseDto, @CurrentAdmin() admin: Admin): Promise<ParentRequestResponse> {
     return this.parents.close(id, body.reason, admin.id);
   }
 
@@ -111,7 +111,7 @@ export class AdminParentsController {
   @ApiOperation({ summary: 'Enregistrer le commentaire interne' })
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(400, 404)
-  updateNotes(@Param('id') id: string, @Body() body: UpdateNotesDto): Promise<ParentRequestRecord> {
+  updateNotes(@Param('id') id: string, @Body() body: UpdateNotesDto): Promise<ParentRequestResponse> {
     return this.parents.updateNotes(id, body);
   }
 }

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { CREDIT_CODE_ALPHABET, CURRENCY, DEPOSIT_CENTS, formatEuros, type ParentSpaceCredit } from '@ptits-mitrons/domain';
+import { CREDIT_CODE_ALPHABET, CURRENCY, DEPOSIT_CENTS, formatEuros } from '@ptits-mitrons/domain';
 import { eq } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service';
 import type { DbOrTx, Transaction } from '../database/database.types';
 import { auditOf, type Actor, type ParentRequestRow } from './parent-request-record';
 import { credits, parentRequests } from './parents.schema';
 import { receiptSource, type IssuedReceipt, type ReceiptIssuer } from './receipt-issuer';
+import type { ParentSpaceCreditStateResponse } from '../parent-space/dto/parent-space.response';
 
 function creditCode(): string {
   const group = () => Array.from({ length: 4 }, () => CREDIT_CODE_ALPHABET[randomInt(CREDIT_CODE_ALPHABET.length)]).join('');
@@ -69,7 +70,7 @@ async function creditNoteOf(tx: Transaction, row: ParentRequestRow, credit: type
 }
 
 /** The credit a request's deposit became, if any, as its parent's space shows it. */
-export async function creditOf(db: DbOrTx, requestId: string): Promise<ParentSpaceCredit | null> {
+export async function creditOf(db: DbOrTx, requestId: string): Promise<ParentSpaceCreditStateResponse | null> {
   const [credit] = await db.select({ code: credits.code, amount: credits.amount, usedAt: credits.usedAt }).from(credits).where(eq(credits.originRequestId, requestId));
   return credit ? { code: credit.code, amount: credit.amount, used_at: credit.usedAt?.toISOString() ?? null } : null;
 }

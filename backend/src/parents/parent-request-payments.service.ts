@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { DEPOSIT_CENTS, formatEuros, REFUND_DUE_STATUSES, TERMS_VERSIONS, type ParentRequestRecord } from '@ptits-mitrons/domain';
+import { DEPOSIT_CENTS, formatEuros, REFUND_DUE_STATUSES, TERMS_VERSIONS } from '@ptits-mitrons/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';
@@ -14,6 +14,7 @@ import { parentMailData } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
 import { RECEIPT_ISSUER, receiptSource, type IssuedReceipt, type ReceiptIssuer } from './receipt-issuer';
 import { workshopCalendarAttachment } from '../calendar/workshop-calendar';
+import type { ParentRequestResponse } from './dto/parent-request.response';
 
 /** A refund as the payment flow records it: its provider id, its amount (cents) and the payment it refunds. */
 export interface RefundFacts {
@@ -45,7 +46,7 @@ export class ParentRequestPaymentsService {
   }
 
   /** The request as the back office shows it, after a refund. */
-  findOne(id: string, db: DbOrTx = this.db): Promise<ParentRequestRecord> {
+  findOne(id: string, db: DbOrTx = this.db): Promise<ParentRequestResponse> {
     return findParentRequest(db, id);
   }
 

@@ -1,18 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import {
-  countLimit,
-  isCalendarDay,
-  isSearchQuery,
-  PARENT_REQUEST_STATUSES,
-  PARENT_REQUEST_TAB_IDS,
-  PARENT_REQUEST_TABS,
-  tabsOf,
-  type ParentRequestRecord,
-  type ParentRequestStatus,
-  type ParentRequestTab,
-  type ParentRequestTabCounts,
-  type TabFacts,
-} from '@ptits-mitrons/domain';
+import { countLimit, isCalendarDay, isSearchQuery, PARENT_REQUEST_STATUSES, PARENT_REQUEST_TAB_IDS, PARENT_REQUEST_TABS, tabsOf, type ParentRequestStatus, type ParentRequestTab, type TabFacts } from '@ptits-mitrons/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
@@ -24,6 +11,7 @@ import type { DbOrTx, Transaction } from '../database/database.types';
 import { searchCondition, searchNamesDay } from './parent-request-search';
 import { toParentRequestRecord, type CityLabel, type ParentRequestRow, type ProposalRow } from './parent-request-record';
 import { parentRequests, parentRequestTallies, proposals } from './parents.schema';
+import type { ParentRequestCountsResponse, ParentRequestResponse } from './dto/parent-request.response';
 
 export const NOT_FOUND_MESSAGE = 'Demande introuvable.';
 
@@ -161,7 +149,7 @@ function isSearched(filter: Record<string, unknown>): boolean {
  * range (every row is read) or without a search (dates and states have btree indexes); a search's total is counted
  * no further than countLimit(start) (COUNT_LIMIT).
  */
-export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<ParentRequestRecord>> {
+export async function listParentRequests(db: DbOrTx, query: ListQuery): Promise<ListPage<ParentRequestResponse>> {
   const where = listConditions(query.filter, true);
   const sortColumn = SORT_COLUMNS[(query.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS] ?? parentRequests.createdAt;
   const direction = (query.sort?.order ?? 'DESC') === 'ASC' ? asc : desc;
@@ -246,19 +234,19 @@ async function pageOfMatches(
  * The number of requests under each tab, following every other filter of the list: exact from the tallies without a
  * filter, exact with filters but no search (the dashboard's month), capped at countLimit() + 1 per tab with a search.
  */
-export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<ParentRequestTabCounts> {
+export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string, unknown>): Promise<ParentRequestCountsResponse> {
   const where = listConditions(filter, false);
   if (where === undefined) {
     const sums = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, tallied(tab)])) as Record<ParentRequestTab, SQL<number>>;
     const [row] = await db.select(sums).from(parentRequestTallies);
-    return row as ParentRequestTabCounts;
+    return row as ParentRequestCountsResponse;
   }
   if (!isSearched(filter)) {
     const columns = Object.fromEntries(
       PARENT_REQUEST_TAB_IDS.map((tab) => [tab, sql<number>`count(*) filter (where ${parentRequestTabCondition(tab)})`.mapWith(Number)]),
     ) as Record<ParentRequestTab, SQL<number>>;
     const [row] = await db.select(columns).from(parentRequests).where(where);
-    return row as ParentRequestTabCounts;
+    return row as ParentRequestCountsResponse;
   }
   // One scan of the search's matches, COUNT_SAMPLE at most, in no order: their states give each tab's count (tabsOf,
   // the rule the SQL conditions are made from), exact when the scan met every match, and known to pass the limit
@@ -270,7 +258,7 @@ export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string
     .from(parentRequests)
     .where(where)
     .limit(COUNT_SAMPLE + 1);
-  const counts = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, 0])) as ParentRequestTabCounts;
+  const counts = Object.fromEntries(PARENT_REQUEST_TAB_IDS.map((tab) => [tab, 0])) as Record<ParentRequestTab, number>;
   for (const state of states.slice(0, COUNT_SAMPLE)) {
     for (const tab of tabsOf(PARENT_REQUEST_TABS, state as TabFacts<ParentRequestStatus>)) counts[tab] += 1;
   }
@@ -285,7 +273,7 @@ export async function countParentRequestsByTab(db: DbOrTx, filter: Record<string
 }
 
 /** A request as the API shows it; 404 when the id is not a request. */
-export async function findParentRequest(db: DbOrTx, id: string): Promise<ParentRequestRecord> {
+export async function findParentRequest(db: DbOrTx, id: string): Promise<ParentRequestResponse> {
   if (!isUuid(id)) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
   const [row] = await db
     .select({ request: parentRequests, city: CITY_LABEL })

@@ -1,17 +1,7 @@
 import type { ParentRequestMailData, ProposalMailData } from '../mail/mail-templates';
-import {
-  canRefund,
-  PARENT_REQUEST_STATUS_LABELS,
-  PAYMENT_STATE_LABELS,
-  paymentState,
-  type ParentRequestBadge,
-  type ParentRequestRecord,
-  type ParentRequestStatus,
-  type ProposalRecord,
-  type ProposalStatus,
-  cityLabel,
-} from '@ptits-mitrons/domain';
+import { canRefund, PARENT_REQUEST_STATUS_LABELS, PAYMENT_STATE_LABELS, paymentState, type ParentRequestBadge, type ParentRequestStatus, type ProposalStatus, cityLabel } from '@ptits-mitrons/domain';
 import type { parentRequests, proposals } from './parents.schema';
+import type { ParentRequestResponse, ProposalResponse } from './dto/parent-request.response';
 
 export type ParentRequestRow = typeof parentRequests.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -45,7 +35,7 @@ export function auditOf(row: ParentRequestRow, actor: Actor) {
   return { entityType: 'parent_request' as const, entityId: row.id, actor, statusAfter: row.status };
 }
 
-function toProposalRecord(row: ProposalRow): ProposalRecord {
+function toProposalRecord(row: ProposalRow): ProposalResponse {
   return {
     _id: row.id,
     id: row.id,
@@ -72,7 +62,7 @@ function badgesOf(row: ParentRequestRow): ParentRequestBadge[] {
 }
 
 /** The API's record of a request: its row, its city and its proposals (newest first). */
-export function toParentRequestRecord(row: ParentRequestRow, city: CityLabel | null, history: ProposalRow[]): ParentRequestRecord {
+export function toParentRequestRecord(row: ParentRequestRow, city: CityLabel | null, history: ProposalRow[]): ParentRequestResponse {
   const status = row.status as ParentRequestStatus;
   const current = history.find((p) => p.status !== 'closed');
   const state = paymentState(row);

@@ -1,18 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import {
-  canParentRequest,
-  cancellationOutcome,
-  formatEuros,
-  type ParentSpaceDeclineAnswer,
-  CANCELLED_BY_PARENT_REASON,
-  DEFAULT_CLOSE_REASON,
-  OPEN_PROPOSAL_STATUSES,
-  PARENT_REQUEST_REFUSALS,
-  PARENT_REQUEST_TRANSITIONS,
-  type BulkCloseResult,
-  type ParentRequestAction,
-  type ParentRequestRecord,
-} from '@ptits-mitrons/domain';
+import { canParentRequest, cancellationOutcome, formatEuros, CANCELLED_BY_PARENT_REASON, DEFAULT_CLOSE_REASON, OPEN_PROPOSAL_STATUSES, PARENT_REQUEST_REFUSALS, PARENT_REQUEST_TRANSITIONS, type ParentRequestAction } from '@ptits-mitrons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
@@ -25,6 +12,8 @@ import { auditOf, mailData, proposalMailData, type Actor, type ParentRequestRow,
 import { parentMailData, type ParentSpaceSubject } from './parent-space-tokens';
 import { parentRequests, proposals } from './parents.schema';
 import { RECEIPT_ISSUER, type ReceiptIssuer } from './receipt-issuer';
+import type { ParentSpaceDeclineResponse } from '../parent-space/dto/parent-space.response';
+import type { BulkCloseResponse, ParentRequestResponse } from './dto/parent-request.response';
 
 /**
  * What another module does, in the same transaction, when a request stops looking for an artisan: it leaves the
@@ -54,7 +43,7 @@ export class ParentRequestTransitionsService {
    * Sends a proposal. An open proposal blocks a new one (PROPOSAL_EXISTS) unless forceNew, which closes it first.
    * The row lock makes concurrent calls queue: the second sees the first one's proposal.
    */
-  async sendProposal(id: string, dto: SendProposalDto, actor: Actor): Promise<ParentRequestRecord> {
+  async sendProposal(id: string, dto: SendProposalDto, actor: Actor): Promise<ParentRequestResponse> {
     return this.db.transaction(async (tx) => {
       await this.proposeInTransaction(tx, id, dto, actor, dto.forceNew === true);
       return findParentRequest(tx, id);
@@ -107,7 +96,7 @@ export class ParentRequestTransitionsService {
   }
 
   /** Confirms the balance was paid; without an open proposal, asks for one instead. */
-  async validate(id: string, actor: Actor): Promise<{ result: { needsProposal: boolean }; request: ParentRequestRecord }> {
+  async validate(id: string, actor: Actor): Promise<{ result: { needsProposal: boolean }; request: ParentRequestResponse }> {
     return this.db.transaction(async (tx) => {
       const row = await this.lockFor(tx, id, 'validate');
       const open = await this.openProposals(tx, id);
@@ -123,7 +112,7 @@ export class ParentRequestTransitionsService {
   }
 
   /** A proposal arranged outside the site: stored as validated and the request accepted, no mail to the parent. */
-  async createValidatedProposal(id: string, dto: ProposalDto, actor: Actor): Promise<ParentRequestRecord> {
+  async createValidatedProposal(id: string, dto: ProposalDto, actor: Actor): Promise<ParentRequestResponse> {
     return this.db.transaction(async (tx) => {
       const row = await this.lockFor(tx, id, 'validate');
       await this.closeProposals(tx, await this.openProposals(tx, id));
@@ -134,7 +123,7 @@ export class ParentRequestTransitionsService {
     });
   }
 
-  async reject(id: string, reason: string, actor: Actor): Promise<ParentRequestRecord> {
+  async reject(id: string, reason: string, actor: Actor): Promise<ParentRequestResponse> {
     return this.db.transaction(async (tx) => {
       const row = await this.lockFor(tx, id, 'reject');
       await this.closeProposals(tx, await this.openProposals(tx, id));
@@ -155,7 +144,7 @@ export class ParentRequestTransitionsService {
    * actor, the proposal is closed, and the deposit follows CGV §6 at that date (a credit more than 15 days ahead).
    * The status condition of moveTo makes a second call a 409, so the credit and the mails happen once.
    */
-  async declineByParent(tx: Transaction, subject: ParentSpaceSubject, reason: string | null, now: Date): Promise<ParentSpaceDeclineAnswer> {
+  async declineByParent(tx: Transaction, subject: ParentSpaceSubject, reason: string | null, now: Date): Promise<ParentSpaceDeclineResponse> {
     const { row, proposal } = subject;
     if (!canParentRequest('reject', row.status)) {
       throw new ApiError(HttpStatus.CONFLICT, PARENT_REQUEST_REFUSALS.reject, 'STATUS_NOT_ALLOWED');
@@ -194,7 +183,7 @@ export class ParentRequestTransitionsService {
     return { outcome: credit ? 'credit' : 'nothing', credit: credit && { code: credit.code, amount: credit.amount }, refund: null, applied: true };
   }
 
-  async close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestRecord> {
+  async close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestResponse> {
     return this.db.transaction(async (tx) => {
       await this.closeInTransaction(tx, id, reason || DEFAULT_CLOSE_REASON, actor);
       return findParentRequest(tx, id);
@@ -202,8 +191,8 @@ export class ParentRequestTransitionsService {
   }
 
   /** Archives each request on its own, so one that cannot be archived does not stop the others. */
-  async bulkClose(ids: string[], reason: string | undefined, actor: Actor): Promise<BulkCloseResult> {
-    const result: BulkCloseResult = { closed: [], failed: [] };
+  async bulkClose(ids: string[], reason: string | undefined, actor: Actor): Promise<BulkCloseResponse> {
+    const result: BulkCloseResponse = { closed: [], failed: [] };
     for (const id of [...new Set(ids)]) {
       try {
         await this.db.transaction((tx) => this.closeInTransaction(tx, id, reason || DEFAULT_CLOSE_REASON, actor));

@@ -1,15 +1,5 @@
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import {
-  CREDIT_CODE_MESSAGES,
-  DEFAULT_MERCHANT_TYPE,
-  DEPOSIT_CENTS,
-  type BulkCloseResult,
-  type CreatedParentRequest,
-  type ParentRequestRecord,
-  type ParentRequestStatus,
-  type ParentRequestTabCounts,
-  TERMS_VERSIONS,
-} from '@ptits-mitrons/domain';
+import { CREDIT_CODE_MESSAGES, DEFAULT_MERCHANT_TYPE, DEPOSIT_CENTS, type ParentRequestStatus, TERMS_VERSIONS } from '@ptits-mitrons/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../database/database.types';
 import { AuditService } from '../audit/audit.service';
@@ -29,9 +19,10 @@ import { ParentRequestPaymentsService } from './parent-request-payments.service'
 import { ParentRequestTransitionsService } from './parent-request-transitions.service';
 import { credits, parentRequests } from './parents.schema';
 import { RECEIPT_ISSUER, receiptSource, type ReceiptIssuer } from './receipt-issuer';
+import type { BulkCloseResponse, ParentRequestCountsResponse, ParentRequestResponse } from './dto/parent-request.response';
+import type { CreatedParentRequestResponse } from '../common/api-docs';
 
 export { PARENT_REQUEST_SORTABLE } from './parent-request-queries';
-export type { BulkCloseResult, ParentRequestRecord } from '@ptits-mitrons/domain';
 
 /**
  * What the controllers call: the public form, the admin list and record, the internal comment; the operator's
@@ -53,7 +44,7 @@ export class ParentsService {
    * Public form: a new request, `submitted` and unpaid; or, with a valid unused credit code, paid by that credit
    * in the same transaction (no card payment). A refused code creates nothing and sends nothing.
    */
-  async create(dto: CreateParentRequestDto): Promise<CreatedParentRequest & { status: ParentRequestStatus }> {
+  async create(dto: CreateParentRequestDto): Promise<CreatedParentRequestResponse & { status: ParentRequestStatus }> {
     const city = await this.cities.findCity(dto.target_city_id);
     if (!city) {
       const message = 'Veuillez choisir une ville dans la liste des suggestions.';
@@ -128,21 +119,21 @@ export class ParentsService {
     return paid;
   }
 
-  list(query: ListQuery): Promise<ListPage<ParentRequestRecord>> {
+  list(query: ListQuery): Promise<ListPage<ParentRequestResponse>> {
     return listParentRequests(this.db, query);
   }
 
   /** The number of requests under each tab, following every other filter of the list. */
-  counts(filter: Record<string, unknown>): Promise<ParentRequestTabCounts> {
+  counts(filter: Record<string, unknown>): Promise<ParentRequestCountsResponse> {
     return countParentRequestsByTab(this.db, filter);
   }
 
-  findOne(id: string): Promise<ParentRequestRecord> {
+  findOne(id: string): Promise<ParentRequestResponse> {
     return findParentRequest(this.db, id);
   }
 
   /** The internal comment; the search column follows it. */
-  async updateNotes(id: string, dto: UpdateNotesDto): Promise<ParentRequestRecord> {
+  async updateNotes(id: string, dto: UpdateNotesDto): Promise<ParentRequestResponse> {
     if (dto._id !== undefined && dto._id !== id) {
       throw new ApiError(HttpStatus.BAD_REQUEST, "L'identifiant du corps ne correspond pas à celui de l'adresse.");
     }
@@ -158,27 +149,27 @@ export class ParentsService {
     });
   }
 
-  sendProposal(id: string, dto: SendProposalDto, actor: Actor): Promise<ParentRequestRecord> {
+  sendProposal(id: string, dto: SendProposalDto, actor: Actor): Promise<ParentRequestResponse> {
     return this.transitions.sendProposal(id, dto, actor);
   }
 
-  validate(id: string, actor: Actor): Promise<{ result: { needsProposal: boolean }; request: ParentRequestRecord }> {
+  validate(id: string, actor: Actor): Promise<{ result: { needsProposal: boolean }; request: ParentRequestResponse }> {
     return this.transitions.validate(id, actor);
   }
 
-  createValidatedProposal(id: string, dto: ProposalDto, actor: Actor): Promise<ParentRequestRecord> {
+  createValidatedProposal(id: string, dto: ProposalDto, actor: Actor): Promise<ParentRequestResponse> {
     return this.transitions.createValidatedProposal(id, dto, actor);
   }
 
-  reject(id: string, reason: string, actor: Actor): Promise<ParentRequestRecord> {
+  reject(id: string, reason: string, actor: Actor): Promise<ParentRequestResponse> {
     return this.transitions.reject(id, reason, actor);
   }
 
-  close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestRecord> {
+  close(id: string, reason: string | undefined, actor: Actor): Promise<ParentRequestResponse> {
     return this.transitions.close(id, reason, actor);
   }
 
-  bulkClose(ids: string[], reason: string | undefined, actor: Actor): Promise<BulkCloseResult> {
+  bulkClose(ids: string[], reason: string | undefined, actor: Actor): Promise<BulkCloseResponse> {
     return this.transitions.bulkClose(ids, reason, actor);
   }
 }

@@ -5,7 +5,6 @@ import type { Admin } from '../auth/admins.service';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ApiErrors } from '../common/api-docs';
 import { ParentRequestResponse } from '../parents/dto/parent-request.response';
-import type { ParentRequestRecord } from '../parents/parents.service';
 import { PaymentsService } from './payments.service';
 
 /** The back office's money actions on a parent request. */
@@ -21,7 +20,7 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: "Rembourser l'acompte (ce qu'il en reste) au parent" })
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(401, 404, 409, 503)
-  refund(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<ParentRequestRecord> {
+  refund(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<ParentRequestResponse> {
     return this.payments.refundDeposit(id, admin.id);
   }
 }

@@ -2,25 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import {
-  BALANCE_CENTS,
-  canRefund,
-  CURRENCY,
-  DEPOSIT_CENTS,
-  formatEuros,
-  PARENT_SPACE_MESSAGES,
-  PAYABLE_STATUSES as PAYABLE_REQUEST_STATUSES,
-  PAYMENT_PURPOSE_CENTS,
-  PAYMENT_PURPOSES,
-  refundRefusal,
-  type ParentRequestRecord,
-  type BalancePaymentAnswer,
-  type BalanceStatusAnswer,
-  type ParentRequestStatus,
-  type PaymentIntentAnswer,
-  type PaymentPurpose,
-  type PaymentStatusAnswer,
-} from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, canRefund, CURRENCY, DEPOSIT_CENTS, formatEuros, PARENT_SPACE_MESSAGES, PAYABLE_STATUSES as PAYABLE_REQUEST_STATUSES, PAYMENT_PURPOSE_CENTS, PAYMENT_PURPOSES, refundRefusal, type ParentRequestStatus, type PaymentPurpose } from '@ptits-mitrons/domain';
 import { ApiError } from '../common/api-error';
 import type { paymentsConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
@@ -41,8 +23,10 @@ import {
 import type { IssuedReceipt } from '../parents/receipt-issuer';
 import { depositRefunds, paymentIntents, stripeEvents } from './payments.schema';
 import { fromStripeIntent, fromStripeRefund, StripePaymentProvider, stripeId } from './stripe-payment.provider';
+import type { ParentRequestResponse } from '../parents/dto/parent-request.response';
+import type { BalancePaymentResponse, BalanceStatusResponse } from '../parent-space/dto/parent-space-payments.dto';
+import type { PaymentIntentResponse, PaymentStatusResponse } from './dto/payment.response';
 
-export type { PaymentIntentAnswer, PaymentStatusAnswer } from '@ptits-mitrons/domain';
 
 type StoredIntent = typeof paymentIntents.$inferSelect;
 
@@ -78,7 +62,7 @@ export class PaymentsService {
    * The deposit's intent: amount and currency fixed here, never taken from the client. The request's intent is
    * offered again while payable (double click, reload); otherwise a new one, under an idempotency key.
    */
-  async createPaymentIntent(dto: CreatePaymentIntentDto): Promise<PaymentIntentAnswer> {
+  async createPaymentIntent(dto: CreatePaymentIntentDto): Promise<PaymentIntentResponse> {
     if (dto.amount != null && dto.amount !== DEPOSIT_CENTS) {
       throw new ApiError(HttpStatus.BAD_REQUEST, `Le montant de l'acompte est fixé à ${formatEuros(DEPOSIT_CENTS)} : un autre montant n'est pas accepté.`);
     }
@@ -276,7 +260,7 @@ export class PaymentsService {
    * second instance waits and then finds the deposit refunded; the idempotency key (intent and amount already
    * refunded) makes a retry after a crash get the same refund back rather than a second one.
    */
-  async refundDeposit(requestId: string, actor: Actor): Promise<ParentRequestRecord> {
+  async refundDeposit(requestId: string, actor: Actor): Promise<ParentRequestResponse> {
     return this.db.transaction(async (tx) => {
       const request = await this.parents.lockRow(tx, requestId);
       if (!canRefund(request)) throw new ApiError(HttpStatus.CONFLICT, refundRefusal(request), 'NOT_REFUNDABLE');
@@ -313,7 +297,7 @@ export class PaymentsService {
    * the proposal's attempts. The amount is the domain's; the metadata name the request, the purpose and the
    * proposal, never the parent's token.
    */
-  async balanceIntent(tx: Transaction, request: ParentRequestRow, proposalId: string): Promise<BalancePaymentAnswer> {
+  async balanceIntent(tx: Transaction, request: ParentRequestRow, proposalId: string): Promise<BalancePaymentResponse> {
     const mine = and(eq(paymentIntents.parentRequestId, request.id), eq(paymentIntents.purpose, 'balance'), eq(paymentIntents.proposalId, proposalId));
     const [existing] = await tx.select().from(paymentIntents).where(mine).orderBy(desc(paymentIntents.createdAt)).limit(1);
     if (existing && existing.provider === this.provider.name) {
@@ -359,7 +343,7 @@ export class PaymentsService {
    * Before the balance's intent is offered again: its provider status, stored, and applied when it has succeeded
    * (a webhook not arrived yet). Outside any transaction: the demo provider reads the database.
    */
-  async syncBalance(requestId: string): Promise<BalanceStatusAnswer> {
+  async syncBalance(requestId: string): Promise<BalanceStatusResponse> {
     const latest = await this.latestIntent(requestId, 'balance');
     const paid = async () => Boolean((await this.parents.findRow(requestId))?.balancePaidAt);
     if (!latest || latest.provider !== this.provider.name || (await paid())) {
@@ -412,7 +396,7 @@ export class PaymentsService {
     return { amount: refund.amount, creditNote };
   }
 
-  private balanceAnswer(intent: StoredIntent): BalancePaymentAnswer {
+  private balanceAnswer(intent: StoredIntent): BalancePaymentResponse {
     return { clientSecret: intent.clientSecret, amount: intent.amount, currency: intent.currency, provider: intent.provider as 'stripe' | 'demo' };
   }
 
@@ -423,7 +407,7 @@ export class PaymentsService {
   }
 
   /** The outcome for the payment-return page; asks the provider when the webhook has not told us yet. */
-  async status(requestId: string): Promise<PaymentStatusAnswer> {
+  async status(requestId: string): Promise<PaymentStatusResponse> {
     const request = await this.parents.findRow(requestId);
     if (!request) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
     const latest = await this.latestIntent(requestId);
@@ -445,7 +429,7 @@ export class PaymentsService {
   }
 
   /** Demo provider only: plays the card form, through the same success path as Stripe's webhook. */
-  async confirmDemo(clientSecret: string): Promise<PaymentStatusAnswer> {
+  async confirmDemo(clientSecret: string): Promise<PaymentStatusResponse> {
     if (this.provider.name !== 'demo') throw new ApiError(HttpStatus.NOT_FOUND, 'Ressource introuvable.');
     const [stored] = await this.db
       .select()
@@ -524,7 +508,7 @@ export class PaymentsService {
     return row;
   }
 
-  private answer(intent: StoredIntent): PaymentIntentAnswer {
+  private answer(intent: StoredIntent): PaymentIntentResponse {
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,

@@ -1,18 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import * as ibantools from 'ibantools';
-import {
-  checkIban,
-  maskIban,
-  maskTaxId,
-  missingDac7Details,
-  missingPayoutDetails,
-  PAYOUT_DETAILS_MESSAGES,
-  PAYOUT_FIELD_LABELS,
-  SELLER_TYPE_LABELS,
-  type PayoutDetailsAnswer,
-  type PayoutDetailsField,
-  type SellerType,
-} from '@ptits-mitrons/domain';
+import { checkIban, maskIban, maskTaxId, missingDac7Details, missingPayoutDetails, PAYOUT_DETAILS_MESSAGES, PAYOUT_FIELD_LABELS, SELLER_TYPE_LABELS, type PayoutDetailsField, type SellerType } from '@ptits-mitrons/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { auditEvents } from '../audit/audit.schema';
@@ -27,6 +15,7 @@ import { artisanMailData, MERCHANT_ACTOR, resolveMerchantToken } from '../mercha
 import { merchantRequests } from '../merchants/merchants.schema';
 import type { PayoutDetailsDto } from './dto/payout-details.dto';
 import { merchantPayoutDetails } from './payout-details.schema';
+import type { PayoutDetailsResponse } from './dto/payout-details.response';
 
 type DetailsRow = typeof merchantPayoutDetails.$inferSelect;
 type DetailsValues = Omit<DetailsRow, 'merchantRequestId' | 'createdAt' | 'updatedAt'>;
@@ -62,14 +51,14 @@ export class PayoutDetailsService {
     private readonly clock: Clock,
   ) {}
 
-  async view(token: string): Promise<PayoutDetailsAnswer> {
+  async view(token: string): Promise<PayoutDetailsResponse> {
     const row = await resolveMerchantToken(this.db, token, 'space', this.clock.now());
     const [details] = await this.db.select().from(merchantPayoutDetails).where(eq(merchantPayoutDetails.merchantRequestId, row.id));
     return payoutDetailsAnswer(details ?? null);
   }
 
   /** What staff see of an artisan's details (the merchant's page): the same masked answer, read only. */
-  async forStaff(merchantRequestId: string): Promise<PayoutDetailsAnswer> {
+  async forStaff(merchantRequestId: string): Promise<PayoutDetailsResponse> {
     const [found] = isUuid(merchantRequestId)
       ? await this.db
           .select({ details: merchantPayoutDetails })
@@ -86,7 +75,7 @@ export class PayoutDetailsService {
    * values) and queues one mail to the artisan, keyed by the change's number: a replayed request finds nothing
    * changed and sends nothing.
    */
-  async save(token: string, dto: PayoutDetailsDto): Promise<PayoutDetailsAnswer> {
+  async save(token: string, dto: PayoutDetailsDto): Promise<PayoutDetailsResponse> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const row = await resolveMerchantToken(tx, token, 'space', now, true);
@@ -146,7 +135,7 @@ export class PayoutDetailsService {
 }
 
 /** The details as the artisan sees them: the IBAN and the tax number masked, with what is still missing. */
-export function payoutDetailsAnswer(details: DetailsRow | null | undefined): PayoutDetailsAnswer {
+export function payoutDetailsAnswer(details: DetailsRow | null | undefined): PayoutDetailsResponse {
   const missing = { payout: missingPayoutDetails(details ?? null), dac7: missingDac7Details(details ?? null) };
   if (!details) return { details: null, missing };
   return {

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { MerchantShareHistory } from '@ptits-mitrons/domain';
 import { AdminGuard } from '../auth/admin.guard';
 import type { Admin } from '../auth/admins.service';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
@@ -23,7 +22,7 @@ export class AdminMerchantSharesController {
   @ApiOperation({ summary: "La part de l'artisan par atelier et son historique" })
   @ApiOkResponse({ type: MerchantShareHistoryResponse })
   @ApiErrors(404)
-  history(@Param('id') id: string): Promise<MerchantShareHistory> {
+  history(@Param('id') id: string): Promise<MerchantShareHistoryResponse> {
     return this.shares.history(id);
   }
 
@@ -33,7 +32,7 @@ export class AdminMerchantSharesController {
   @ApiOperation({ summary: "Changer la part de l'artisan validé par atelier, à partir de maintenant" })
   @ApiOkResponse({ type: MerchantShareHistoryResponse })
   @ApiErrors(400, 404, 409)
-  change(@Param('id') id: string, @Body() body: MerchantShareDto, @CurrentAdmin() admin: Admin): Promise<MerchantShareHistory> {
+  change(@Param('id') id: string, @Body() body: MerchantShareDto, @CurrentAdmin() admin: Admin): Promise<MerchantShareHistoryResponse> {
     return this.shares.change(id, body.share_cents, admin.id);
   }
 }

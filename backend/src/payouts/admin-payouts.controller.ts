@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { PayoutBatchDetail, PayoutBatchRecord, PayoutOwedAnswer } from '@ptits-mitrons/domain';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import type { Admin } from '../auth/admins.service';
@@ -25,7 +24,7 @@ export class AdminPayoutsController {
   @ApiOperation({ summary: "Ce qui est dû à chaque artisan : ateliers payables de la période (jour de Paris) et dettes d'ateliers remboursés après paiement" })
   @ApiOkResponse({ type: PayoutOwedResponse })
   @ApiErrors(400)
-  owed(@Query() query: PayoutPeriodDto): Promise<PayoutOwedAnswer> {
+  owed(@Query() query: PayoutPeriodDto): Promise<PayoutOwedResponse> {
     return this.payouts.owed(query.from, query.to);
   }
 
@@ -33,14 +32,14 @@ export class AdminPayoutsController {
   @ApiOperation({ summary: 'Préparer le virement SEPA de la période pour les artisans aux coordonnées complètes, et leurs relevés' })
   @ApiCreatedResponse({ type: PayoutBatchResponse })
   @ApiErrors(400, 409, 422)
-  create(@Body() body: PayoutPeriodDto, @CurrentAdmin() admin: Admin): Promise<PayoutBatchRecord> {
+  create(@Body() body: PayoutPeriodDto, @CurrentAdmin() admin: Admin): Promise<PayoutBatchResponse> {
     return this.payouts.createBatch(body.from, body.to, admin.id);
   }
 
   @Get('payout-batches')
   @ApiOperation({ summary: 'Les virements, du plus récent au plus ancien' })
   @ApiOkResponse({ type: [PayoutBatchResponse] })
-  list(): Promise<PayoutBatchRecord[]> {
+  list(): Promise<PayoutBatchResponse[]> {
     return this.payouts.listBatches();
   }
 
@@ -49,7 +48,7 @@ export class AdminPayoutsController {
   @ApiOperation({ summary: 'Un virement : ses artisans, leurs relevés et leurs lignes' })
   @ApiOkResponse({ type: PayoutBatchDetailResponse })
   @ApiErrors(404)
-  findOne(@Param('id') id: string): Promise<PayoutBatchDetail> {
+  findOne(@Param('id') id: string): Promise<PayoutBatchDetailResponse> {
     return this.payouts.batch(id);
   }
 
@@ -70,7 +69,7 @@ export class AdminPayoutsController {
   @ApiOperation({ summary: 'Marquer le virement comme remis à la banque (une fois) : chaque artisan reçoit son relevé par e-mail' })
   @ApiOkResponse({ type: PayoutBatchResponse })
   @ApiErrors(404, 409)
-  markSent(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<PayoutBatchRecord> {
+  markSent(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<PayoutBatchResponse> {
     return this.payouts.markSent(id, admin.id);
   }
 
@@ -80,7 +79,7 @@ export class AdminPayoutsController {
   @ApiOperation({ summary: "Annuler un fichier généré, pas encore remis à la banque : ses ateliers sont de nouveau dus" })
   @ApiOkResponse({ type: PayoutBatchResponse })
   @ApiErrors(404, 409)
-  cancel(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<PayoutBatchRecord> {
+  cancel(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<PayoutBatchResponse> {
     return this.payouts.cancel(id, admin.id);
   }
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { formatEuros, PAYOUT_MESSAGES, shareOfWorkshop, type MerchantShareHistory } from '@ptits-mitrons/domain';
+import { formatEuros, PAYOUT_MESSAGES, shareOfWorkshop } from '@ptits-mitrons/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
@@ -10,6 +10,7 @@ import type { moneyOutConfig } from '../config/configuration';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { merchantRequests } from '../merchants/merchants.schema';
 import { merchantShares } from './payouts.schema';
+import type { MerchantShareHistoryResponse } from './dto/payouts.response';
 
 export type ShareHistory = { shareCents: number; effectiveFrom: Date }[];
 
@@ -41,7 +42,7 @@ export class MerchantSharesService {
     return histories;
   }
 
-  async history(merchantId: string): Promise<MerchantShareHistory> {
+  async history(merchantId: string): Promise<MerchantShareHistoryResponse> {
     if (!isUuid(merchantId)) throw merchantNotFound();
     const [merchant] = await this.db.select({ id: merchantRequests.id }).from(merchantRequests).where(eq(merchantRequests.id, merchantId));
     if (!merchant) throw merchantNotFound();
@@ -49,7 +50,7 @@ export class MerchantSharesService {
   }
 
   /** A new share from now on, for a validated artisan; audited with the share before and after. */
-  async change(merchantId: string, shareCents: number, actor: string): Promise<MerchantShareHistory> {
+  async change(merchantId: string, shareCents: number, actor: string): Promise<MerchantShareHistoryResponse> {
     if (!isUuid(merchantId)) throw merchantNotFound();
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
@@ -72,7 +73,7 @@ export class MerchantSharesService {
     });
   }
 
-  private async answer(db: DbOrTx, merchantId: string): Promise<MerchantShareHistory> {
+  private async answer(db: DbOrTx, merchantId: string): Promise<MerchantShareHistoryResponse> {
     const rows = await db
       .select()
       .from(merchantShares)

@@ -1,6 +1,5 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { MerchantStatementsAnswer } from '@ptits-mitrons/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-docs';
 import { MerchantStatementsResponse } from './dto/payouts.response';
@@ -19,7 +18,7 @@ export class MerchantStatementsController {
   @ApiOperation({ summary: 'Ses relevés de paiement (virements remis à la banque), du plus récent au plus ancien' })
   @ApiOkResponse({ type: MerchantStatementsResponse })
   @ApiErrors(404)
-  list(@Param('token') token: string): Promise<MerchantStatementsAnswer> {
+  list(@Param('token') token: string): Promise<MerchantStatementsResponse> {
     return this.payouts.merchantStatements(token);
   }
 

@@ -1,28 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  addDays,
-  canPayoutBatch,
-  formatEuros,
-  formatPayoutBatchReference,
-  formatPayoutStatementNumber,
-  isRefundedAfterPayment,
-  isWorkshopPayable,
-  missingPayoutDetails,
-  parisDay,
-  parisMidnight,
-  PAYOUT_BATCH_STATUS_LABELS,
-  PAYOUT_BATCH_TRANSITIONS,
-  PAYOUT_MESSAGES,
-  shareOfWorkshop,
-  type MerchantStatementsAnswer,
-  type PayoutBatchDetail,
-  type PayoutBatchRecord,
-  type PayoutBatchStatus,
-  type PayoutLineAnswer,
-  type PayoutLineKind,
-  type PayoutOwedAnswer,
-} from '@ptits-mitrons/domain';
+import { addDays, canPayoutBatch, formatEuros, formatPayoutBatchReference, formatPayoutStatementNumber, isRefundedAfterPayment, isWorkshopPayable, missingPayoutDetails, parisDay, parisMidnight, PAYOUT_BATCH_STATUS_LABELS, PAYOUT_BATCH_TRANSITIONS, PAYOUT_MESSAGES, shareOfWorkshop, type PayoutBatchStatus, type PayoutLineKind } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AuditService } from '../audit/audit.service';
@@ -42,6 +20,13 @@ import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 import { MerchantSharesService } from './merchant-shares.service';
 import { SepaRefusedError, sepaCreditTransfer, statementPdf, type OperatorDetails, type PayoutPayee } from './payout-documents';
 import { payoutBatches, payoutLines, payoutStatements } from './payouts.schema';
+import type {
+  MerchantStatementsResponse,
+  PayoutBatchDetailResponse,
+  PayoutBatchResponse,
+  PayoutLineResponse,
+  PayoutOwedResponse,
+} from './dto/payouts.response';
 
 type PayoutDetailsRow = typeof merchantPayoutDetails.$inferSelect;
 
@@ -71,7 +56,7 @@ const BATCH_LOCK_KEY = 'payout-batches';
 const batchNotFound = () => new ApiError(HttpStatus.NOT_FOUND, PAYOUT_MESSAGES.batchNotFound, 'PAYOUT_BATCH_NOT_FOUND');
 const statementNotFound = () => new ApiError(HttpStatus.NOT_FOUND, PAYOUT_MESSAGES.statementNotFound, 'PAYOUT_STATEMENT_NOT_FOUND');
 
-const lineAnswer = (line: OwedLine): PayoutLineAnswer => ({
+const lineAnswer = (line: OwedLine): PayoutLineResponse => ({
   kind: line.kind,
   proposal_id: line.proposalId,
   parent_request_id: line.parentRequestId,
@@ -104,7 +89,7 @@ export class PayoutsService {
     return this.config.getOrThrow<ReturnType<typeof moneyOutConfig>>('moneyOut');
   }
 
-  async owed(from: string, to: string): Promise<PayoutOwedAnswer> {
+  async owed(from: string, to: string): Promise<PayoutOwedResponse> {
     checkPeriod(from, to);
     const artisans = await this.owedArtisans(this.db, from, to, this.clock.now());
     return {
@@ -128,7 +113,7 @@ export class PayoutsService {
    * waits for the first, then finds those workshops paid: nothing to pay (409). The unique (proposal, kind) of the
    * lines is the last guard.
    */
-  async createBatch(from: string, to: string, actor: string): Promise<PayoutBatchRecord> {
+  async createBatch(from: string, to: string, actor: string): Promise<PayoutBatchResponse> {
     checkPeriod(from, to);
     const now = this.clock.now();
     try {
@@ -213,12 +198,12 @@ export class PayoutsService {
     }
   }
 
-  async listBatches(): Promise<PayoutBatchRecord[]> {
+  async listBatches(): Promise<PayoutBatchResponse[]> {
     const rows = await this.batchRecords(this.db).orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.reference));
     return rows.map(batchRecord);
   }
 
-  async batch(id: string): Promise<PayoutBatchDetail> {
+  async batch(id: string): Promise<PayoutBatchDetailResponse> {
     const record = await this.record(this.db, id);
     const statements = await this.db
       .select({ id: payoutStatements.id, number: payoutStatements.number, merchantRequestId: payoutStatements.merchantRequestId, totalCents: payoutStatements.totalCents, establishmentName: merchantRequests.establishmentName })
@@ -269,7 +254,7 @@ export class PayoutsService {
    * Staff gave the file to the bank: the batch is marked sent, once, and each artisan of it gets one mail with their
    * statement attached (the dedup key is the statement's), in the same transaction.
    */
-  async markSent(id: string, actor: string): Promise<PayoutBatchRecord> {
+  async markSent(id: string, actor: string): Promise<PayoutBatchResponse> {
     if (!isUuid(id)) throw batchNotFound();
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
@@ -290,7 +275,7 @@ export class PayoutsService {
    * and its lines deleted, so its workshops and debts are owed again and may go in a new batch. Its statements are
    * final rows: kept, never shown to the artisan nor mailed (both need a batch marked sent).
    */
-  async cancel(id: string, actor: string): Promise<PayoutBatchRecord> {
+  async cancel(id: string, actor: string): Promise<PayoutBatchResponse> {
     if (!isUuid(id)) throw batchNotFound();
     await this.db.transaction(async (tx) => {
       // The batch lock first, as createBatch takes it: a batch being written meanwhile sees the lines either way.
@@ -314,7 +299,7 @@ export class PayoutsService {
   }
 
   /** The artisan's statements, of batches marked sent only (before, the transfer is not on its way). */
-  async merchantStatements(token: string): Promise<MerchantStatementsAnswer> {
+  async merchantStatements(token: string): Promise<MerchantStatementsResponse> {
     const merchant = await resolveMerchantToken(this.db, token, 'space', this.clock.now());
     const rows = await this.db
       .select({
@@ -486,7 +471,7 @@ export class PayoutsService {
       .$dynamic();
   }
 
-  private async record(db: DbOrTx, id: string): Promise<PayoutBatchRecord> {
+  private async record(db: DbOrTx, id: string): Promise<PayoutBatchResponse> {
     if (!isUuid(id)) throw batchNotFound();
     const [row] = await this.batchRecords(db).where(eq(payoutBatches.id, id));
     if (!row) throw batchNotFound();
@@ -514,7 +499,7 @@ const statementIndex = (number: string) => Number(number.slice(number.lastIndexO
 
 type BatchRow = Pick<typeof payoutBatches.$inferSelect, 'id' | 'reference' | 'periodStart' | 'periodEnd' | 'status' | 'totalCents' | 'createdAt' | 'sentAt'>;
 
-function batchRecord(row: { batch: BatchRow; artisansCount: number; linesCount: number }): PayoutBatchRecord {
+function batchRecord(row: { batch: BatchRow; artisansCount: number; linesCount: number }): PayoutBatchResponse {
   const status = row.batch.status as PayoutBatchStatus;
   return {
     id: row.batch.id,

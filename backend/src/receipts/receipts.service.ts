@@ -1,25 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  CURRENCY,
-  formatEuros,
-  formatReceiptNumber,
-  isParentSpaceOpenStatus,
-  parentReceiptPath,
-  PARIS_TIME_ZONE,
-  parisDay,
-  RECEIPT_KIND_LABELS,
-  RECEIPT_NUMBER_PATTERN,
-  RECEIPT_PURPOSE_KINDS,
-  RECEIPT_TEXTS,
-  splitVat,
-  WORKSHOP_TOTAL_CENTS,
-  type ParentSpaceReceipt,
-  type ReceiptKind,
-  type ReceiptSummary,
-  type ReceiptPurpose,
-  type StaffReceipt,
-} from '@ptits-mitrons/domain';
+import { CURRENCY, formatEuros, formatReceiptNumber, isParentSpaceOpenStatus, parentReceiptPath, PARIS_TIME_ZONE, parisDay, RECEIPT_KIND_LABELS, RECEIPT_NUMBER_PATTERN, RECEIPT_PURPOSE_KINDS, RECEIPT_TEXTS, splitVat, WORKSHOP_TOTAL_CENTS, type ReceiptKind, type ReceiptPurpose } from '@ptits-mitrons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';
@@ -34,6 +15,7 @@ import type { IssuedReceipt, ReceiptEvent, ReceiptIssuer } from '../parents/rece
 import { currentProposal, parentRequestIdOfToken } from '../parents/parent-space-tokens';
 import { proposals } from '../parents/parents.schema';
 import { receiptCounters, receipts } from './receipts.schema';
+import type { ParentSpaceReceiptResponse, ReceiptSummaryResponse, StaffReceiptResponse } from './dto/receipt.response';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -59,7 +41,7 @@ const issueDateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', ti
 const NOT_FOUND = () => new ApiError(HttpStatus.NOT_FOUND, 'Justificatif introuvable.', 'RECEIPT_NOT_FOUND');
 
 /** What every list of receipts shows of a document. */
-function receiptSummary(row: Pick<ReceiptRow, 'number' | 'kind' | 'amount' | 'issuedAt'>): ReceiptSummary {
+function receiptSummary(row: Pick<ReceiptRow, 'number' | 'kind' | 'amount' | 'issuedAt'>): ReceiptSummaryResponse {
   const kind = row.kind as ReceiptKind;
   return { number: row.number, kind, kind_label: RECEIPT_KIND_LABELS[kind], amount: row.amount, issued_at: row.issuedAt.toISOString() };
 }
@@ -126,7 +108,7 @@ export class ReceiptsService implements ReceiptIssuer {
   }
 
   /** A request's documents as its parent space lists them, each downloadable through the same token. */
-  async parentSpaceList(db: DbOrTx, requestId: string, token: string): Promise<ParentSpaceReceipt[]> {
+  async parentSpaceList(db: DbOrTx, requestId: string, token: string): Promise<ParentSpaceReceiptResponse[]> {
     return (await this.summaries(db, requestId)).map((row) => ({ ...receiptSummary(row), url: parentReceiptPath(token, row.number) }));
   }
 
@@ -147,7 +129,7 @@ export class ReceiptsService implements ReceiptIssuer {
   }
 
   /** A request's documents for the back office (404 for a request that does not exist). */
-  async staffList(requestId: string): Promise<StaffReceipt[]> {
+  async staffList(requestId: string): Promise<StaffReceiptResponse[]> {
     if (!isUuid(requestId) || !(await findParentRequestRow(this.db, requestId))) throw new ApiError(HttpStatus.NOT_FOUND, NOT_FOUND_MESSAGE);
     const rows = await this.summaries(this.db, requestId);
     const numbers = new Map(rows.map((row) => [row.id, row.number]));

@@ -1,26 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  addDays,
-  balanceStillDue,
-  BALANCE_CENTS,
-  formatEuros,
-  isOperatorReminder,
-  OPEN_PROPOSAL_STATUSES,
-  OPERATOR_REMINDER_KINDS,
-  PARIS_TIME_ZONE,
-  parisDay,
-  REMINDED_STATUSES,
-  REMINDER_KINDS,
-  REMINDER_LABELS,
-  reminderDue,
-  workshopDay,
-  type LateRemindersAnswer,
-  type ParentReminderKind,
-  type ParentRequestStatus,
-  type ProposalStatus,
-  type ReminderFacts,
-  type ReminderKind,
-} from '@ptits-mitrons/domain';
+import { addDays, balanceStillDue, BALANCE_CENTS, formatEuros, isOperatorReminder, OPEN_PROPOSAL_STATUSES, OPERATOR_REMINDER_KINDS, PARIS_TIME_ZONE, parisDay, REMINDED_STATUSES, REMINDER_KINDS, REMINDER_LABELS, reminderDue, workshopDay, type ParentReminderKind, type OperatorReminderKind, type ParentRequestStatus, type ProposalStatus, type ReminderFacts, type ReminderKind } from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
@@ -31,6 +10,7 @@ import { cityOf, lockParentRequest } from '../parents/parent-request-queries';
 import { auditOf, mailData, type ParentRequestRow, type ProposalRow } from '../parents/parent-request-record';
 import { parentMailData } from '../parents/parent-space-tokens';
 import { parentRequests, proposals, reminders } from '../parents/parents.schema';
+import type { LateRemindersResponse, LateRequestsResponse } from './dto/late-reminders.response';
 
 /** The proposal that fixes the workshop: the newest one open or accepted (as the parent space reads it). */
 const CURRENT_PROPOSAL_STATUSES = [...OPEN_PROPOSAL_STATUSES, 'accepted'] as const satisfies readonly ProposalStatus[];
@@ -101,8 +81,8 @@ export class RemindersService {
   }
 
   /** For each operator reminder, the requests late now: the same rule as the reminder, whether or not it was sent. */
-  async late(now: Date = this.clock.now()): Promise<LateRemindersAnswer> {
-    const answer = Object.fromEntries(OPERATOR_REMINDER_KINDS.map((kind) => [kind, { count: 0, ids: [] as string[] }])) as LateRemindersAnswer;
+  async late(now: Date = this.clock.now()): Promise<LateRemindersResponse> {
+    const answer = Object.fromEntries(OPERATOR_REMINDER_KINDS.map((kind) => [kind, { count: 0, ids: [] as string[] }])) as Record<OperatorReminderKind, LateRequestsResponse>;
     for (const candidate of await this.candidates(now)) {
       for (const kind of OPERATOR_REMINDER_KINDS) {
         if (!reminderDue(kind, candidate.facts, now)) continue;

@@ -1,8 +1,8 @@
-import type { PublicConfig } from '@ptits-mitrons/domain';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsonForHtml, SitePages } from './site-pages';
+import type { PublicConfigResponse } from '../config/dto/public-config.response';
 
 const TEMPLATE = `<!doctype html>
 <html lang="fr">
@@ -17,7 +17,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
-const CONFIG = { brandName: 'Les </script><script>alert(1)</script>' } as PublicConfig;
+const CONFIG = { brandName: 'Les </script><script>alert(1)</script>' } as PublicConfigResponse;
 
 describe('the public site pages the server sends', () => {
   let dir: string;
@@ -54,7 +54,7 @@ describe('the public site pages the server sends', () => {
   });
 
   it('writes « $ » patterns of the page, the title and the configuration as they are', async () => {
-    const brand = { brandName: "Atelier 5$'s $& co $$" } as PublicConfig;
+    const brand = { brandName: "Atelier 5$'s $& co $$" } as PublicConfigResponse;
     // As React writes it: « ' » becomes « &#x27; », so the page holds « $& ».
     writeFileSync(
       join(dir, 'dollar.cjs'),

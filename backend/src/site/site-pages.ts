@@ -1,8 +1,8 @@
-import type { PublicConfig } from '@ptits-mitrons/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Handlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PublicConfigResponse } from '../config/dto/public-config.response';
 
 /** The first pages of most visits: the server sends their HTML drawn, the browser shows them before any script. */
 export const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', '/parents', '/merchants']);
@@ -18,7 +18,7 @@ interface DrawnPage {
 }
 
 interface Renderer {
-  renderPage(pathname: string, config: PublicConfig): Promise<DrawnPage>;
+  renderPage(pathname: string, config: PublicConfigResponse): Promise<DrawnPage>;
 }
 
 /** JSON inside a <script> data block: no "<" may close the element or open a comment. */
@@ -39,7 +39,7 @@ export class SitePages {
   constructor(
     private readonly publicDir: string,
     private readonly serverBuild: string,
-    private readonly config: () => PublicConfig,
+    private readonly config: () => PublicConfigResponse,
   ) {}
 
   /** For a request's URL (path and query): the query plays no part in what the server draws. */
@@ -95,7 +95,7 @@ function withScriptsAfterPaint(html: string): string {
 }
 
 /** The route handler of the public site's addresses (the SPA fallback), for app.factory.ts. */
-export function sitePageHandler(publicDir: string, config: () => PublicConfig) {
+export function sitePageHandler(publicDir: string, config: () => PublicConfigResponse) {
   const pages = new SitePages(publicDir, join(publicDir, '..', 'frontend-ssr', 'entry-server.cjs'), config);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(join(publicDir, 'index.html'))) {

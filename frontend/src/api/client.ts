@@ -1,36 +1,37 @@
 import type {
-  BalancePaymentAnswer,
-  BalanceStatusAnswer,
-  CityAnswer,
-  CreatedParentRequest,
-  CreatedRecord,
-  Device,
-  CalendarLinkAnswer,
-  MerchantAvailabilityPayload,
-  MerchantErasureRequestAnswer,
-  MerchantRequestPayload,
-  MerchantSpaceAnswer,
-  MerchantSpaceLinkPayload,
-  MerchantDac7CopiesAnswer,
-  MerchantStatementsAnswer,
-  MessageAnswer,
-  OfferDeclinePayload,
-  ParentRequestPayload,
-  ParentErasureAnswer,
-  ParentErasureStatusAnswer,
-  ParentSpaceAnswer,
-  ParentSpaceCancelAnswer,
-  ParentSpaceCancelPayload,
-  ParentSpaceDeclineAnswer,
-  ParentSpaceDeclinePayload,
-  ParentSpaceDetailsPayload,
-  ParentSpaceLinkPayload,
-  PaymentIntentAnswer,
-  PaymentStatusAnswer,
-  PayoutDetailsAnswer,
-  PayoutDetailsPayload,
-  PublicConfig,
-} from '@ptits-mitrons/domain';
+  BalancePaymentResponse,
+  BalanceStatusResponse,
+  BotCheckFieldsDto,
+  CalendarLinkResponse,
+  CityResponse,
+  CreatedParentRequestResponse,
+  CreatedRecordResponse,
+  CreateMerchantRequestDto,
+  CreateParentRequestDto,
+  DeclineOfferDto,
+  MerchantAvailabilityDto,
+  MerchantDac7CopiesResponse,
+  MerchantErasureRequestResponse,
+  MerchantSpaceLinkDto,
+  MerchantSpaceResponse,
+  MerchantStatementsResponse,
+  MessageResponse,
+  ParentErasureResponse,
+  ParentErasureStatusResponse,
+  ParentSpaceCancelDto,
+  ParentSpaceCancelResponse,
+  ParentSpaceDeclineDto,
+  ParentSpaceDeclineResponse,
+  ParentSpaceDetailsDto,
+  ParentSpaceLinkDto,
+  ParentSpaceResponse,
+  PaymentIntentResponse,
+  PaymentStatusResponse,
+  PayoutDetailsDto,
+  PayoutDetailsResponse,
+  PublicConfigResponse,
+  TrackDto,
+} from '@ptits-mitrons/api-types';
 
 /**
  * The one client of the public site's API. Failed calls reject with an ApiError carrying only the server's
@@ -50,7 +51,7 @@ export class ApiError extends Error {
   }
 }
 
-export type City = CityAnswer;
+export type City = CityResponse;
 
 export interface FieldError {
   field: string;
@@ -65,28 +66,6 @@ function fieldErrorsOf(body: unknown): FieldError[] {
 }
 
 
-export type {
-  CreatedParentRequest,
-  ParentErasureAnswer,
-  ParentErasureStatusAnswer,
-  CreatedRecord,
-  MerchantAvailabilityPayload,
-  MerchantRequestPayload,
-  MerchantSpaceAnswer,
-  ParentRequestPayload,
-  ParentSpaceAnswer,
-  ParentSpaceCancelAnswer,
-  PayoutDetailsAnswer,
-  PayoutDetailsPayload,
-};
-
-
-export interface PageView {
-  session_id: string;
-  page: string;
-  ts: number;
-  device: Device;
-}
 
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
@@ -119,58 +98,58 @@ const spaceApi = (token: string, rest = '') => `/api/parent-space/${encodeURICom
 const merchantApi = (token: string, rest = '') => `/api/merchant-space/${encodeURIComponent(token)}${rest}`;
 
 export const api = {
-  config: () => request<PublicConfig>('/api/config'),
+  config: () => request<PublicConfigResponse>('/api/config'),
   searchCities: (q: string, signal?: AbortSignal) => request<City[]>(`/api/cities/search?q=${encodeURIComponent(q)}`, { signal }),
-  submitMerchantRequest: (payload: MerchantRequestPayload) => post<CreatedRecord>('/api/merchants/request', payload),
-  submitParentRequest: (payload: ParentRequestPayload) => post<CreatedParentRequest>('/api/parents', payload),
+  submitMerchantRequest: (payload: CreateMerchantRequestDto & BotCheckFieldsDto) => post<CreatedRecordResponse>('/api/merchants/request', payload),
+  submitParentRequest: (payload: CreateParentRequestDto & BotCheckFieldsDto) => post<CreatedParentRequestResponse>('/api/parents', payload),
   createPaymentIntent: (requestId: string, amount: number, currency: string, description: string) =>
-    post<PaymentIntentAnswer>('/api/payments/create-payment-intent', { amount, currency, metadata: { requestId }, description }),
-  paymentStatus: (requestId: string) => request<PaymentStatusAnswer>(`/api/payments/status/${encodeURIComponent(requestId)}`),
-  confirmDemoPayment: (clientSecret: string) => post<PaymentStatusAnswer>('/api/payments/demo/confirm', { clientSecret }),
-  requestParentSpaceLink: (payload: ParentSpaceLinkPayload) => post<MessageAnswer>('/api/parent-space/links', payload),
-  parentSpace: (token: string) => request<ParentSpaceAnswer>(spaceApi(token)),
-  acceptProposal: (token: string) => post<BalancePaymentAnswer>(spaceApi(token, '/proposal/accept'), {}),
-  balanceStatus: (token: string) => request<BalanceStatusAnswer>(spaceApi(token, '/balance/status')),
-  declineProposal: (token: string, payload: ParentSpaceDeclinePayload) => post<ParentSpaceDeclineAnswer>(spaceApi(token, '/proposal/decline'), payload),
-  cancelBooking: (token: string, payload: ParentSpaceCancelPayload) => post<ParentSpaceCancelAnswer>(spaceApi(token, '/cancel'), payload),
-  updateDetails: (token: string, payload: ParentSpaceDetailsPayload) =>
-    request<ParentSpaceAnswer>(spaceApi(token, '/details'), { method: 'PUT', body: JSON.stringify(payload) }),
+    post<PaymentIntentResponse>('/api/payments/create-payment-intent', { amount, currency, metadata: { requestId }, description }),
+  paymentStatus: (requestId: string) => request<PaymentStatusResponse>(`/api/payments/status/${encodeURIComponent(requestId)}`),
+  confirmDemoPayment: (clientSecret: string) => post<PaymentStatusResponse>('/api/payments/demo/confirm', { clientSecret }),
+  requestParentSpaceLink: (payload: ParentSpaceLinkDto & BotCheckFieldsDto) => post<MessageResponse>('/api/parent-space/links', payload),
+  parentSpace: (token: string) => request<ParentSpaceResponse>(spaceApi(token)),
+  acceptProposal: (token: string) => post<BalancePaymentResponse>(spaceApi(token, '/proposal/accept'), {}),
+  balanceStatus: (token: string) => request<BalanceStatusResponse>(spaceApi(token, '/balance/status')),
+  declineProposal: (token: string, payload: ParentSpaceDeclineDto) => post<ParentSpaceDeclineResponse>(spaceApi(token, '/proposal/decline'), payload),
+  cancelBooking: (token: string, payload: ParentSpaceCancelDto) => post<ParentSpaceCancelResponse>(spaceApi(token, '/cancel'), payload),
+  updateDetails: (token: string, payload: ParentSpaceDetailsDto) =>
+    request<ParentSpaceResponse>(spaceApi(token, '/details'), { method: 'PUT', body: JSON.stringify(payload) }),
   /** Not a call: the address the "add to my calendar" link downloads. */
   calendarUrl: (token: string) => spaceApi(token, '/calendar.ics'),
   /** Not a call: the address « Télécharger mes données » downloads the JSON file from. */
   dataExportUrl: (token: string) => spaceApi(token, '/data'),
-  erasureStatus: (token: string) => request<ParentErasureStatusAnswer>(spaceApi(token, '/erasure')),
+  erasureStatus: (token: string) => request<ParentErasureStatusResponse>(spaceApi(token, '/erasure')),
   /** Mails the confirmation link to the request's address. */
-  requestErasure: (token: string) => post<MessageAnswer>(spaceApi(token, '/erasure'), {}),
+  requestErasure: (token: string) => post<MessageResponse>(spaceApi(token, '/erasure'), {}),
   /** The mailed link's token (after `#` in its address), confirmed by the parent's click. */
-  confirmErasure: (confirmation: string) => post<ParentErasureAnswer>('/api/parent-space/erasure-confirmations', { confirmation }),
+  confirmErasure: (confirmation: string) => post<ParentErasureResponse>('/api/parent-space/erasure-confirmations', { confirmation }),
   /** Not a call: the address a receipt or credit note downloads from (the stored PDF). */
   receiptUrl: (token: string, number: string) => spaceApi(token, `/receipts/${encodeURIComponent(number)}.pdf`),
-  requestMerchantSpaceLink: (payload: MerchantSpaceLinkPayload) => post<MessageAnswer>('/api/merchant-space/links', payload),
-  merchantSpace: (token: string) => request<MerchantSpaceAnswer>(merchantApi(token)),
-  updateMerchantAvailability: (token: string, payload: MerchantAvailabilityPayload) =>
-    request<MerchantSpaceAnswer>(merchantApi(token, '/availability'), { method: 'PUT', body: JSON.stringify(payload) }),
-  acceptOffer: (token: string, offerId: string) => post<MessageAnswer>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/accept`), {}),
-  declineOffer: (token: string, offerId: string, payload: OfferDeclinePayload) =>
-    post<MessageAnswer>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/decline`), payload),
+  requestMerchantSpaceLink: (payload: MerchantSpaceLinkDto & BotCheckFieldsDto) => post<MessageResponse>('/api/merchant-space/links', payload),
+  merchantSpace: (token: string) => request<MerchantSpaceResponse>(merchantApi(token)),
+  updateMerchantAvailability: (token: string, payload: MerchantAvailabilityDto) =>
+    request<MerchantSpaceResponse>(merchantApi(token, '/availability'), { method: 'PUT', body: JSON.stringify(payload) }),
+  acceptOffer: (token: string, offerId: string) => post<MessageResponse>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/accept`), {}),
+  declineOffer: (token: string, offerId: string, payload: DeclineOfferDto) =>
+    post<MessageResponse>(merchantApi(token, `/offers/${encodeURIComponent(offerId)}/decline`), payload),
   /** The artisan's payment statements (transfers sent), newest first. */
-  merchantStatements: (token: string) => request<MerchantStatementsAnswer>(merchantApi(token, '/statements')),
+  merchantStatements: (token: string) => request<MerchantStatementsResponse>(merchantApi(token, '/statements')),
   /** Not a call: the address a statement's PDF downloads from (the token in the path is the authority). */
   merchantStatementUrl: (token: string, statementId: string) => merchantApi(token, `/statements/${encodeURIComponent(statementId)}.pdf`),
-  merchantDac7Copies: (token: string) => request<MerchantDac7CopiesAnswer>(merchantApi(token, '/dac7-copies')),
+  merchantDac7Copies: (token: string) => request<MerchantDac7CopiesResponse>(merchantApi(token, '/dac7-copies')),
   /** Not a call: the address a yearly DAC7 copy downloads from (the token in the path is the authority). */
   merchantDac7CopyUrl: (token: string, year: number) => merchantApi(token, `/dac7-copies/${year}.pdf`),
   /** A new calendar feed address: the previous one stops working. */
-  merchantCalendarLink: (token: string) => post<CalendarLinkAnswer>(merchantApi(token, '/calendar-link'), {}),
+  merchantCalendarLink: (token: string) => post<CalendarLinkResponse>(merchantApi(token, '/calendar-link'), {}),
   /** Not a call: the address the artisan's data file (JSON) downloads from. */
   merchantDataUrl: (token: string) => merchantApi(token, '/data'),
   /** Mails our team the artisan's erasure request, once per pending request (a second one answers it is already asked). */
-  requestMerchantErasure: (token: string) => post<MerchantErasureRequestAnswer>(merchantApi(token, '/erasure-request'), {}),
-  payoutDetails: (token: string) => request<PayoutDetailsAnswer>(merchantApi(token, '/payout-details')),
-  updatePayoutDetails: (token: string, payload: PayoutDetailsPayload) =>
-    request<PayoutDetailsAnswer>(merchantApi(token, '/payout-details'), { method: 'PUT', body: JSON.stringify(payload) }),
+  requestMerchantErasure: (token: string) => post<MerchantErasureRequestResponse>(merchantApi(token, '/erasure-request'), {}),
+  payoutDetails: (token: string) => request<PayoutDetailsResponse>(merchantApi(token, '/payout-details')),
+  updatePayoutDetails: (token: string, payload: PayoutDetailsDto) =>
+    request<PayoutDetailsResponse>(merchantApi(token, '/payout-details'), { method: 'PUT', body: JSON.stringify(payload) }),
   /** Sent as text/plain with sendBeacon so it survives leaving the page; failures are ignored. */
-  trackPageView: (view: PageView): void => {
+  trackPageView: (view: TrackDto): void => {
     const body = JSON.stringify(view);
     try {
       if (navigator.sendBeacon?.('/api/track', body)) return;

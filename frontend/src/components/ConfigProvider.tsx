@@ -1,15 +1,15 @@
-import type { PublicConfig } from '@ptits-mitrons/domain';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { api } from '../api/client';
 import { shell } from '../content/strings';
+import type { PublicConfigResponse } from '@ptits-mitrons/api-types';
 
-export const ConfigContext = createContext<PublicConfig | null>(null);
+export const ConfigContext = createContext<PublicConfigResponse | null>(null);
 
 /** The element of the served HTML that carries the public configuration (see backend/src/site). */
 export const EMBEDDED_CONFIG_ID = 'public-config';
 
 /** The runtime settings (brand, contact, prices, keys); every page below the provider can rely on them. */
-export function useConfig(): PublicConfig {
+export function useConfig(): PublicConfigResponse {
   const config = useContext(ConfigContext);
   if (!config) throw new Error('useConfig must be used inside ConfigProvider');
   return config;
@@ -19,11 +19,11 @@ export function useConfig(): PublicConfig {
  * The configuration the server wrote into the page (a JSON data block, which no Content-Security-Policy forbids):
  * the first screen is drawn without waiting for GET /api/config. Null without it (Vite's dev server).
  */
-export function embeddedConfig(): PublicConfig | null {
+export function embeddedConfig(): PublicConfigResponse | null {
   const text = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as PublicConfig;
+    return JSON.parse(text) as PublicConfigResponse;
   } catch {
     return null;
   }
@@ -32,8 +32,8 @@ export function embeddedConfig(): PublicConfig | null {
 const unavailable = 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.';
 
 /** Renders its children with the given configuration, else once GET /api/config has answered: one build serves every deployment. */
-export function ConfigProvider({ children, initial = null, load = api.config }: { children: ReactNode; initial?: PublicConfig | null; load?: () => Promise<PublicConfig> }) {
-  const [config, setConfig] = useState<PublicConfig | null>(initial);
+export function ConfigProvider({ children, initial = null, load = api.config }: { children: ReactNode; initial?: PublicConfigResponse | null; load?: () => Promise<PublicConfigResponse> }) {
+  const [config, setConfig] = useState<PublicConfigResponse | null>(initial);
   const [failed, setFailed] = useState(false);
   const missing = config === null;
   useEffect(() => {

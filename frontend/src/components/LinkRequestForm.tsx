@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BotCheckProof } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { Honeypot } from './Honeypot';
-import { useBotCheck } from './useBotCheck';
+import { useBotCheck, type BotCheckProof } from './useBotCheck';
 import { useSubmission } from './useSubmission';
 import * as rules from '../forms/validation';
 

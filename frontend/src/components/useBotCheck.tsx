@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { BotCheckProof } from '@ptits-mitrons/domain';
+import type { BotCheckFieldsDto } from '@ptits-mitrons/api-types';
 import type { AltchaWidgetElement } from 'altcha';
 // The `altcha-widget` element in JSX.
 import type {} from 'altcha/types/react';
@@ -14,6 +14,9 @@ import { useConfig } from './ConfigProvider';
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, humanInteractionSignature: false });
 
 type Consent = 'pending' | 'accepted' | 'refused';
+
+/** What a form's bot check adds to its payload (the honeypot aside). */
+export type BotCheckProof = Pick<BotCheckFieldsDto, 'altcha' | 'recaptchaToken'>;
 
 /**
  * The bot check of a public form: `field` goes inside the form, `prove()` is awaited just before sending.

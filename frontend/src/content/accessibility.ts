@@ -1,6 +1,7 @@
-import type { LegalDocument, PublicConfig } from '@ptits-mitrons/domain';
+import type { LegalDocument } from '@ptits-mitrons/domain';
+import type { PublicConfigResponse } from '@ptits-mitrons/api-types';
 
-type AccessibilitySettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'recaptchaSiteKey'>;
+type AccessibilitySettings = Pick<PublicConfigResponse, 'brandName' | 'contactEmail' | 'contactPhone' | 'recaptchaSiteKey'>;
 
 /** The conformity status the RGAA asks for: without an audit, a site cannot declare itself even partially compliant. */
 export const ACCESSIBILITY_STATUS = 'Non conforme (aucun audit RGAA 4.1.2 réalisé)';

@@ -1,19 +1,8 @@
-import {
-  ACCOUNTING_RETENTION_YEARS,
-  ARTISAN_ERASURE_PRIVACY_TEXT,
-  PAGE_STATS_RETENTION_MONTHS,
-  PAGE_VIEW_RETENTION_MONTHS,
-  PARENT_REQUEST_RETENTION_MONTHS,
-  PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP,
-  PARENT_SPACE_PATH,
-  REJECTED_APPLICATION_RETENTION_MONTHS,
-  SENT_MAIL_BODY_RETENTION_DAYS,
-  type LegalDocument,
-  type PublicConfig,
-} from '@ptits-mitrons/domain';
+import { ACCOUNTING_RETENTION_YEARS, ARTISAN_ERASURE_PRIVACY_TEXT, PAGE_STATS_RETENTION_MONTHS, PAGE_VIEW_RETENTION_MONTHS, PARENT_REQUEST_RETENTION_MONTHS, PARENT_SPACE_LINK_DAYS_AFTER_WORKSHOP, PARENT_SPACE_PATH, REJECTED_APPLICATION_RETENTION_MONTHS, SENT_MAIL_BODY_RETENTION_DAYS, type LegalDocument } from '@ptits-mitrons/domain';
 import { SESSION_IDLE_MS } from '../tracking/pageViews';
+import type { PublicConfigResponse } from '@ptits-mitrons/api-types';
 
-type PrivacySettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'operator' | 'host' | 'recaptchaSiteKey'>;
+type PrivacySettings = Pick<PublicConfigResponse, 'brandName' | 'contactEmail' | 'operator' | 'host' | 'recaptchaSiteKey'>;
 
 /** The sections the privacy page completes: the retention periods (tested against the purge job's), the opt-out. */
 export const PRIVACY_SECTIONS = { retention: 'conservation', audience: 'mesure-audience' } as const;

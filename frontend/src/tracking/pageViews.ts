@@ -1,5 +1,6 @@
 import { collapsePagePath } from '@ptits-mitrons/domain';
-import { api, type PageView } from '../api/client';
+import type { TrackDto } from '@ptits-mitrons/api-types';
+import { api } from '../api/client';
 
 export const SESSION_ID_KEY = 'ptm.sessionId';
 export const LAST_SEEN_KEY = 'ptm.sessionLastSeen';
@@ -29,7 +30,7 @@ export function sessionId(now = Date.now(), storage: Storage = sessionStorage): 
   return id;
 }
 
-export function deviceKind(): PageView['device'] {
+export function deviceKind(): TrackDto['device'] {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'unknown';
   return window.matchMedia('(max-width: 767px), (pointer: coarse)').matches ? 'mobile' : 'desktop';
 }

@@ -1,4 +1,3 @@
-export * from './api';
 export * from './calendar';
 export * from './chips';
 export * from './french';
@@ -10,6 +9,7 @@ export * from './parent-requests';
 export * from './parent-space';
 export * from './parent-data';
 export * from './payments';
+export * from './providers';
 export * from './reminders';
 export * from './tabs';
 export * from './tracking';

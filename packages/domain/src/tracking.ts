@@ -28,3 +28,7 @@ export const STATS_WINDOW_MESSAGES = {
   reversed: 'La date de début doit précéder la date de fin.',
   tooLong: `La période demandée ne peut pas dépasser ${MAX_STATS_WINDOW_DAYS} jours.`,
 } as const;
+
+/** The device a page view comes from, as the tracker reports it. */
+export const DEVICES = ['mobile', 'desktop', 'unknown'] as const;
+export type Device = (typeof DEVICES)[number];

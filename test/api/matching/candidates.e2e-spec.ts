@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { addDays, CANDIDATE_REASONS, greatCircleKm, MATCHING_MESSAGES, parisDay, parseParisDateTime, type CandidateAnswer } from '@ptits-mitrons/domain';
+import { addDays, CANDIDATE_REASONS, greatCircleKm, MATCHING_MESSAGES, parisDay, parseParisDateTime } from '@ptits-mitrons/domain';
 import { cities } from '../../../backend/src/cities/cities.schema';
 import { merchantOffers, merchantRequests, parentRequests, proposals } from '../../../backend/src/database/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { LYON_1, submitRequest } from '../../support/parent-requests';
+import type { CandidateResponse } from '@ptits-mitrons/api-types';
 
 /** Artisans around Lyon 1er, each failing one rule (or none), ranked for a paid request of 6 children. */
 describe('Artisans candidats pour une demande payée', () => {
@@ -58,7 +59,7 @@ describe('Artisans candidats pour une demande payée', () => {
   }
 
   const get = (id: string, query: Record<string, string> = {}) => t.http().get(`/api/admin/parent-requests/${id}/candidates`).query(query).set(auth);
-  const names = (body: CandidateAnswer[]) => body.map((c) => c.establishment_name);
+  const names = (body: CandidateResponse[]) => body.map((c) => c.establishment_name);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -111,7 +112,7 @@ describe('Artisans candidats pour une demande payée', () => {
       ['Fournil de Villeurbanne', '69266-69100', 4.6],
       ['Bron Sans Atelier', '69029-69500', 7.5],
     ] as const) {
-      const candidate = body.find((c: CandidateAnswer) => c.establishment_name === name);
+      const candidate = body.find((c: CandidateResponse) => c.establishment_name === name);
       const expected = greatCircleKm(...lyon, ...(await point(cityId)));
       expect(Math.abs(candidate.distanceKm - expected)).toBeLessThan(0.1);
       expect(Math.abs(candidate.distanceKm - about)).toBeLessThan(1);
@@ -136,7 +137,7 @@ describe('Artisans candidats pour une demande payée', () => {
 
   it('widens to Vienne, about 28 km away, with a 30 km radius', async () => {
     const { body } = await get(requestId, { radiusKm: '30', date: `${day}T14:00` }).expect(200);
-    const vienne = body.find((c: CandidateAnswer) => c.establishment_name === 'Fournil de Vienne');
+    const vienne = body.find((c: CandidateResponse) => c.establishment_name === 'Fournil de Vienne');
     const expected = greatCircleKm(...(await point(LYON_1)), ...(await point('38544-38200')));
     expect(Math.abs(vienne.distanceKm - expected)).toBeLessThan(0.1);
     expect(vienne.distanceKm).toBeGreaterThan(26);
@@ -146,9 +147,9 @@ describe('Artisans candidats pour une demande payée', () => {
 
   it('shows every excluded artisan with why when staff widen the filter', async () => {
     const { body } = await get(requestId, { includeExcluded: 'true' }).expect(200);
-    const codes = (name: string) => body.find((c: CandidateAnswer) => c.establishment_name === name)?.reasons.map((r: { code: string }) => r.code);
+    const codes = (name: string) => body.find((c: CandidateResponse) => c.establishment_name === name)?.reasons.map((r: { code: string }) => r.code);
     expect(names(body).slice(0, 4)).toEqual(['Pains de Caluire', 'Fournil de Villeurbanne', 'Bron Sans Atelier', 'Bron Deux Ateliers']);
-    expect(body.slice(4).every((c: CandidateAnswer) => !c.eligible)).toBe(true);
+    expect(body.slice(4).every((c: CandidateResponse) => !c.eligible)).toBe(true);
     expect(codes('Fournil de Vienne')).toEqual(['too_far']);
     expect(codes('Pâtisserie Autre Métier')).toEqual(['other_trade']);
     expect(codes('Petit Fournil')).toEqual(['too_few_children']);
@@ -158,7 +159,7 @@ describe('Artisans candidats pour une demande payée', () => {
     expect(codes('Fournil Occupé')).toEqual(['busy']);
     expect(codes('Fournil Sollicité')).toEqual(['busy']);
     expect(codes('Fournil Non Validé')).toEqual(['inactive']);
-    const labels = Object.fromEntries(body.flatMap((c: CandidateAnswer) => c.reasons.map((r) => [r.code, r.label])));
+    const labels = Object.fromEntries(body.flatMap((c: CandidateResponse) => c.reasons.map((r) => [r.code, r.label])));
     expect(labels).toMatchObject({
       too_far: 'Au-delà du rayon de 15 km',
       too_few_children: "Nombre d'enfants maximum (4) inférieur aux 6 enfants",

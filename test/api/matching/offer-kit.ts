@@ -1,8 +1,9 @@
-import { MERCHANT_SPACE_PATH, type OfferAnswer } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../../backend/src/database/schema';
 import type { TestApp } from '../../support/app';
 import { setStatus, submitMerchant } from '../../support/merchant-requests';
+import type { OfferResponse } from '@ptits-mitrons/api-types';
 
 export const HOUR = 3_600_000;
 /** The artisan's space link in a mail's text. */
@@ -31,7 +32,7 @@ export function offerKit(app: () => TestApp, auth: () => { Authorization: string
     },
     sendOffers: (requestId: string, merchantIds: string[], date = workshopAt) =>
       app().http().post(`/api/admin/parent-requests/${requestId}/offers`).set(auth()).send({ merchantIds, date }),
-    queue: async (requestId: string): Promise<OfferAnswer[]> =>
+    queue: async (requestId: string): Promise<OfferResponse[]> =>
       (await app().http().get(`/api/admin/parent-requests/${requestId}/offers`).set(auth()).expect(200)).body,
     mailsTo,
     /** A request's mails of one template (the request's id is part of their dedup key). */

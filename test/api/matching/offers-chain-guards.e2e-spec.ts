@@ -1,4 +1,4 @@
-import { addDays, MATCHING_MESSAGES, parisDay, type OfferAnswer } from '@ptits-mitrons/domain';
+import { addDays, MATCHING_MESSAGES, parisDay } from '@ptits-mitrons/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { Clock } from '../../../backend/src/common/clock';
 import { auditEvents, merchantRequests, parentRequests, proposals } from '../../../backend/src/database/schema';
@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../support/app';
 import { TestClock } from '../../support/clock';
 import { payWithDemo, proposalForm, submitRequest } from '../../support/parent-requests';
 import { HOUR, offerKit, TOKEN_IN_TEXT } from './offer-kit';
+import type { OfferResponse } from '@ptits-mitrons/api-types';
 
 
 /** The review's findings on the offer chain: what stops it, who is free, the workshop's start, the mails. */
@@ -80,7 +81,7 @@ describe('Offer chain guards (staff settle the request, busy artisans, workshop 
     it('the artisan who accepted hears once that the workshop will not take place when the request is refused or archived', async () => {
       const a = await artisan('Annulée A');
       const id = await paidRequest();
-      const [offer] = (await sendOffers(id, [a.id]).expect(201)).body as OfferAnswer[];
+      const [offer] = (await sendOffers(id, [a.id]).expect(201)).body as OfferResponse[];
       await answer(await tokenFrom(a.email), offer.id, 'accept').expect(200);
       expect(await mailsTo(a.email, 'merchant-workshop-cancelled')).toHaveLength(0);
       await t.http().post(`/api/admin/parent-requests/${id}/reject`).set(auth).send({ reason: 'La famille a changé ses plans.' }).expect(200);

@@ -1,4 +1,4 @@
-import { addDays, MATCHING_MESSAGES, MERCHANT_SPACE_MESSAGES, PARENT_SPACE_PATH, parisDay, type OfferAnswer } from '@ptits-mitrons/domain';
+import { addDays, MATCHING_MESSAGES, MERCHANT_SPACE_MESSAGES, PARENT_SPACE_PATH, parisDay } from '@ptits-mitrons/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Clock } from '../../../backend/src/common/clock';
 import { auditEvents, mailOutbox, merchantOffers, proposals } from '../../../backend/src/database/schema';
@@ -11,6 +11,7 @@ import { setStatus } from '../../support/merchant-requests';
 import { payWithDemo, submitRequest } from '../../support/parent-requests';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { HOUR, offerKit, TOKEN_IN_TEXT } from './offer-kit';
+import type { OfferResponse } from '@ptits-mitrons/api-types';
 
 
 describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
@@ -50,7 +51,7 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
     const [a, b, c] = [await artisan('Fournil A'), await artisan('Fournil B'), await artisan('Fournil C')];
     const id = await paidRequest();
     const created = await sendOffers(id, [a.id, b.id, c.id]).expect(201);
-    expect(created.body.map((o: OfferAnswer) => [o.merchantId, o.rank, o.status])).toEqual([
+    expect(created.body.map((o: OfferResponse) => [o.merchantId, o.rank, o.status])).toEqual([
       [a.id, 1, 'pending'],
       [b.id, 2, 'queued'],
       [c.id, 3, 'queued'],
@@ -202,9 +203,9 @@ describe('Offer chain (admin queue, artisan answers, scheduled job)', () => {
     const id = await paidRequest();
     const { body: offers } = await sendOffers(id, [a.id, b.id, c.id]).expect(201);
     const del = (offerId: string) => t.http().delete(`/api/admin/parent-requests/${id}/offers/${offerId}`).set(auth);
-    expect((await del(offers[2].id).expect(200)).body.map((o: OfferAnswer) => o.status)).toEqual(['pending', 'queued', 'withdrawn']);
+    expect((await del(offers[2].id).expect(200)).body.map((o: OfferResponse) => o.status)).toEqual(['pending', 'queued', 'withdrawn']);
     expect(await mailsTo(c.email, 'merchant-offer')).toHaveLength(0);
-    expect((await del(offers[0].id).expect(200)).body.map((o: OfferAnswer) => o.status)).toEqual(['withdrawn', 'pending', 'withdrawn']);
+    expect((await del(offers[0].id).expect(200)).body.map((o: OfferResponse) => o.status)).toEqual(['withdrawn', 'pending', 'withdrawn']);
     expect(await mailsTo(a.email, 'merchant-offer-withdrawn')).toHaveLength(1);
     expect(await mailsTo(b.email, 'merchant-offer')).toHaveLength(1);
     expect((await del(offers[0].id).expect(409)).body.message).toBe(MATCHING_MESSAGES.offerNotOpen);

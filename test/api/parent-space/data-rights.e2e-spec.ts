@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { JwtService } from '@nestjs/jwt';
-import {
-  addDays,
-  ERASURE_AUDIT_REASON,
-  PARENT_DATA_MESSAGES,
-  PARENT_SPACE_ERASURE_PATH,
-  parisDay,
-  parisMidnight,
-  type ParentDataExport,
-} from '@ptits-mitrons/domain';
+import { addDays, ERASURE_AUDIT_REASON, PARENT_DATA_MESSAGES, PARENT_SPACE_ERASURE_PATH, parisDay, parisMidnight } from '@ptits-mitrons/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditEvents, mailOutbox, parentRequests, parentSpaceTokens, receipts } from '../../../backend/src/database/schema';
 import { MailWorker } from '../../../backend/src/mail/mail.worker';
@@ -20,6 +12,7 @@ import { payWithDemo, submitRequest } from '../../support/parent-requests';
 import { fromAnywhere, proposeOnline, requestRow, spaceToken } from '../../support/parent-space';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { createSpaceApp } from './support';
+import type { ParentDataExportResponse } from '@ptits-mitrons/api-types';
 
 /**
  * « Mes données » (issue 35): the export covers every table with a foreign key to parent_requests, read from the
@@ -44,7 +37,7 @@ describe('Parent data rights: export and erasure', () => {
   });
 
   const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const exportOf = async (token: string): Promise<ParentDataExport> => (await fromAnywhere(t.http().get(`/api/parent-space/${token}/data`)).expect(200)).body;
+  const exportOf = async (token: string): Promise<ParentDataExportResponse> => (await fromAnywhere(t.http().get(`/api/parent-space/${token}/data`)).expect(200)).body;
   const askErasure = (token: string) => fromAnywhere(t.http().post(`/api/parent-space/${token}/erasure`)).send({});
   const confirm = (confirmation: unknown) => fromAnywhere(t.http().post('/api/parent-space/erasure-confirmations')).send({ confirmation });
   const sendMail = () => t.app.get(MailWorker).processDue();

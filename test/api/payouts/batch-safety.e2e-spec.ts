@@ -1,10 +1,11 @@
-import { PAYOUT_BATCH_STATUS_LABELS, PAYOUT_MESSAGES, type PayoutOwedAnswer } from '@ptits-mitrons/domain';
+import { PAYOUT_BATCH_STATUS_LABELS, PAYOUT_MESSAGES } from '@ptits-mitrons/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { auditEvents, mailOutbox, merchantPayoutDetails, payoutBatches, payoutLines, payoutStatements, proposals } from '../../../backend/src/database/schema';
 import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { sepaSchemaErrors } from '../../support/documents';
 import { artisanWithWorkshops, createSpaceApp, dayFromToday, givePayoutDetails, parisInstant, refundIntent } from './support';
+import type { PayoutOwedResponse } from '@ptits-mitrons/api-types';
 
 describe('Payout batches: odd bank details, refunds of another proposal, cancelling a file', () => {
   let t: TestApp;
@@ -18,8 +19,8 @@ describe('Payout batches: odd bank details, refunds of another proposal, cancell
 
   const createBatch = async (from: string, to: string) => t.http().post('/api/admin/payout-batches').set(await t.adminAuth()).send({ from, to });
   const cancel = async (id: string) => t.http().post(`/api/admin/payout-batches/${id}/cancel`).set(await t.adminAuth());
-  const owed = async (from: string, to: string): Promise<PayoutOwedAnswer> => (await t.http().get('/api/admin/payouts/owed').query({ from, to }).set(await t.adminAuth()).expect(200)).body;
-  const linesOf = (answer: PayoutOwedAnswer, merchantId: string) =>
+  const owed = async (from: string, to: string): Promise<PayoutOwedResponse> => (await t.http().get('/api/admin/payouts/owed').query({ from, to }).set(await t.adminAuth()).expect(200)).body;
+  const linesOf = (answer: PayoutOwedResponse, merchantId: string) =>
     (answer.artisans.find((a) => a.merchant_request_id === merchantId)?.lines ?? []).map((line) => [line.kind, line.proposal_id, line.amount_cents]);
 
   it('pays an account whose BIC is of another country than its IBAN (a neobank): the transfers name the IBAN only, and the file is valid', async () => {

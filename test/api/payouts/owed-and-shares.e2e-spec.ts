@@ -1,10 +1,11 @@
-import { PAYOUT_DETAIL_LABELS, PAYOUT_MESSAGES, WORKSHOP_TOTAL_CENTS, type PayoutOwedAnswer } from '@ptits-mitrons/domain';
+import { PAYOUT_DETAIL_LABELS, PAYOUT_MESSAGES, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { auditEvents, merchantShares, parentRequests, proposals } from '../../../backend/src/database/schema';
 import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { submitMerchant } from '../../support/merchant-requests';
 import { artisanWithWorkshops, confirmedWorkshop, createSpaceApp, dayFromToday, parisInstant, refundIntent } from './support';
+import type { PayoutOwedResponse } from '@ptits-mitrons/api-types';
 
 describe('What artisans are owed (GET /api/admin/payouts/owed) and their shares', () => {
   let t: TestApp;
@@ -16,8 +17,8 @@ describe('What artisans are owed (GET /api/admin/payouts/owed) and their shares'
   beforeEach(() => clock.set(Date.now()));
   afterAll(() => t.close());
 
-  const owed = async (from: string, to: string): Promise<PayoutOwedAnswer> => (await t.http().get('/api/admin/payouts/owed').query({ from, to }).set(await t.adminAuth()).expect(200)).body;
-  const artisanOf = (answer: PayoutOwedAnswer, id: string) => answer.artisans.find((a) => a.merchant_request_id === id)!;
+  const owed = async (from: string, to: string): Promise<PayoutOwedResponse> => (await t.http().get('/api/admin/payouts/owed').query({ from, to }).set(await t.adminAuth()).expect(200)).body;
+  const artisanOf = (answer: PayoutOwedResponse, id: string) => answer.artisans.find((a) => a.merchant_request_id === id)!;
 
   it('counts a workshop from the day after it, accepted, neither refunded nor disputed, and only in its period', async () => {
     const yesterday = dayFromToday(-1);

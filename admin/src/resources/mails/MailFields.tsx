@@ -1,10 +1,11 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { MAIL_STATUS_COLORS, type MailRecord } from '@ptits-mitrons/domain';
+import { MAIL_STATUS_COLORS } from '@ptits-mitrons/domain';
 import { DateField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DATE_LOCALE } from '../../i18nProvider';
+import type { MailResponse } from '@ptits-mitrons/api-types';
 
 /** A mail of the outbox as GET /api/admin/mails answers it (the package's record); the page's GET /:id adds the parts and the dedup key. */
-export type Mail = MailRecord & RaRecord & { dedup_key?: string; html?: string; text?: string };
+export type Mail = MailResponse & RaRecord & { dedup_key?: string; html?: string; text?: string };
 
 /** `source` only names the field for the layout's label. */
 interface LabelledFieldProps {

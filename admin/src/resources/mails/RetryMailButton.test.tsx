@@ -1,14 +1,14 @@
 import type { MailStatus } from '@ptits-mitrons/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, HttpError, Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
-import type { BackOfficeDataProvider } from '../../api/dataProvider';
+import { AdminContext, HttpError, Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { i18nProvider } from '../../i18nProvider';
+import { fakeDataProvider, type FakeCalls } from '../../test/renderInAdmin';
 import { MailStatusChip } from './MailFields';
 import { RetryMailButton } from './RetryMailButton';
 
-function renderInRecord(status: MailStatus, children: React.ReactNode, overrides: Partial<BackOfficeDataProvider> = {}) {
-  const dataProvider = testDataProvider({ retryMail: jest.fn(async (id: string) => ({ data: { id, status: 'queued' } })), ...overrides } as never);
+function renderInRecord(status: MailStatus, children: React.ReactNode, overrides: FakeCalls = {}) {
+  const dataProvider = fakeDataProvider({ retryMail: jest.fn(async (id: string) => ({ data: { id, status: 'queued' } })), ...overrides });
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="mails">
@@ -17,7 +17,7 @@ function renderInRecord(status: MailStatus, children: React.ReactNode, overrides
       <Notification />
     </AdminContext>,
   );
-  return dataProvider as unknown as BackOfficeDataProvider;
+  return dataProvider;
 }
 
 describe('mail outbox', () => {

@@ -2,13 +2,15 @@ import { MERCHANT_DATA_MESSAGES } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
+import { merchantRequest } from '../../test/fixtures';
 import { fakeDataProvider, renderOnRecord } from '../../test/renderInAdmin';
 import { MerchantActions } from './MerchantActions';
 
 function renderActions(overrides: Parameters<typeof fakeDataProvider>[0] = {}) {
   const dataProvider = fakeDataProvider({
     merchantDataFile: jest.fn(async () => ({ blob: new Blob(['{}'], { type: 'application/json' }), filename: undefined })),
-    eraseMerchant: jest.fn(async () => ({ id: 'm1' }) as never),
+    // The erasure answers the artisan's record (was `{ id }` cast to anything: not what the API sends).
+    eraseMerchant: jest.fn(async () => merchantRequest()),
     ...overrides,
   });
   renderOnRecord(<MerchantActions />, { resource: 'merchants', record: { id: 'm1', status: 'active', establishment_name: 'Le Fournil' }, dataProvider });

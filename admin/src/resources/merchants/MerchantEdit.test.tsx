@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_CHILDREN_MESSAGE } from '@ptits-mitrons/domain';
-import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../i18nProvider';
 import { MerchantEdit } from './MerchantEdit';
+import { fakeDataProvider } from '../../test/renderInAdmin';
 
 const SECTOR = { _id: 's1', id: 's1', nom: 'Boulangerie' };
 const CITY = { _id: 'c1', id: 'c1', nom: 'Lyon', code_postal: '69001' };
@@ -31,12 +32,12 @@ const MERCHANT = {
 
 function renderEdit() {
   const update = jest.fn(async (_resource: string, params: { id: string; data: Record<string, unknown> }) => ({ data: { ...MERCHANT, ...params.data } }));
-  const dataProvider = testDataProvider({
+  const dataProvider = fakeDataProvider({
     getOne: jest.fn(async () => ({ data: MERCHANT })),
     getList: jest.fn(async (resource: string) => (resource === 'activity-sectors' ? { data: [SECTOR], total: 1 } : { data: [CITY], total: 1 })),
     getMany: jest.fn(async (resource: string) => ({ data: resource === 'activity-sectors' ? [SECTOR] : [CITY] })),
     update,
-  } as never);
+  });
   render(
     <MemoryRouter initialEntries={['/merchants/m1']}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>

@@ -1,11 +1,12 @@
 import { Chip } from '@mui/material';
-import { MERCHANT_STATUS_COLORS, type MerchantRequestRecord } from '@ptits-mitrons/domain';
+import { MERCHANT_STATUS_COLORS } from '@ptits-mitrons/domain';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { cityLabel } from '../parents/ParentRequestFields';
+import type { MerchantRequestResponse } from '@ptits-mitrons/api-types';
 
 /** A merchant application as the API answers it (the package's record), as react-admin holds it. */
-export type MerchantRequest = MerchantRequestRecord & RaRecord;
+export type MerchantRequest = MerchantRequestResponse & RaRecord;
 
 /** `source` only names the field for the layout's label. */
 interface LabelledFieldProps {

@@ -1,12 +1,12 @@
-import type { MerchantShareHistory } from '@ptits-mitrons/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { fakeDataProvider, renderOnRecord } from '../../test/renderInAdmin';
 import { ShareSection } from './ShareSection';
+import type { MerchantShareHistoryResponse } from '@ptits-mitrons/api-types';
 
-const HISTORY: MerchantShareHistory = {
+const HISTORY: MerchantShareHistoryResponse = {
   current_share_cents: 13000,
   default_share_cents: 12000,
   history: [{ id: 'h1', share_cents: 13000, effective_from: '2026-10-01', actor: 'ops@example.fr', created_at: '2026-10-01T08:30:00.000Z' }],

@@ -1,11 +1,12 @@
 import { Alert, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatEuros, type MerchantShareHistory } from '@ptits-mitrons/domain';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { formatInstant } from './payouts/payoutPeriod';
 import { ShareForm } from './ShareForm';
 import type { MerchantRequest } from './MerchantFields';
+import type { MerchantShareHistoryResponse } from '@ptits-mitrons/api-types';
 
 /** « Part par atelier »: what the artisan is paid per workshop, the default it replaces, every change and who made it. */
 export const ShareSection = () => {
@@ -13,7 +14,7 @@ export const ShareSection = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // Under 'merchants': saving a share refetches it with the record.
-  const { data: shares, error } = useQuery<MerchantShareHistory, Error>({
+  const { data: shares, error } = useQuery<MerchantShareHistoryResponse, Error>({
     queryKey: ['merchants', record?.id, 'shares'],
     queryFn: () => dataProvider.merchantShares(record!.id),
     enabled: !!record,

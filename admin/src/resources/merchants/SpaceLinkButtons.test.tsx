@@ -1,39 +1,13 @@
-import type { MerchantRequestRecord, MerchantStatus } from '@ptits-mitrons/domain';
+import type { MerchantStatus } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
+import { merchantRequest } from '../../test/fixtures';
 import { fakeDataProvider, renderOnRecord } from '../../test/renderInAdmin';
 import { MerchantActions } from './MerchantActions';
 
 /** What both routes answer: the artisan's record, as GET /api/admin/merchant-requests/:id. */
-const MERCHANT: MerchantRequestRecord = {
-  _id: 'm1',
-  id: 'm1',
-  establishment_name: 'Le Fournil',
-  activity_sector_id: { _id: 's1', nom: 'Boulangerie' },
-  address: '3 rue de la Paix',
-  city_id: { _id: 'c1', nom: 'Lyon', code_postal: '69001' },
-  manager_firstname: 'Lucie',
-  manager_lastname: 'Martin',
-  email: 'boulangerie@example.fr',
-  phone: '0612345678',
-  description: null,
-  capacity: 60,
-  max_children: 8,
-  available_days: ['Samedi'],
-  available_hours: ['10:00'],
-  days_off: [],
-  space_link_sent_at: '2026-11-20T09:00:00.000Z',
-  status: 'active',
-  status_label: 'Validé',
-  status_severity: 'success',
-  rejectionReason: null,
-  terms_accepted_at: null,
-  cgu_version: null,
-  artisan_terms_version: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-};
+const MERCHANT = merchantRequest();
 const SENT = 'Un nouveau lien vers son espace est envoyé à boulangerie@example.fr.';
 const REVOKED = 'Les liens de Le Fournil vers son espace et son agenda ne fonctionnent plus.';
 

@@ -1,10 +1,10 @@
 import { useNotify } from 'react-admin';
-import type { BulkStatusResult } from '@ptits-mitrons/domain';
+import type { BulkStatusResponse } from '@ptits-mitrons/api-types';
 
 /** Reports a bulk decision: all done, or how many the server refused and why. */
 export function useBulkReport() {
   const notify = useNotify();
-  return (result: BulkStatusResult, done: string) => {
+  return (result: BulkStatusResponse, done: string) => {
     if (result.failed.length === 0) notify(done, { type: 'success', messageArgs: { smart_count: result.data.length } });
     else
       notify('resources.merchants.notifications.bulk_partly', {

@@ -1,4 +1,4 @@
-import { MATCHING_MESSAGES, candidateReason, type CandidateAnswer } from '@ptits-mitrons/domain';
+import { MATCHING_MESSAGES, candidateReason } from '@ptits-mitrons/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
@@ -7,6 +7,7 @@ import { dataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
 import { installFakeFetch, type FakeResponse, type RecordedCall } from '../../test/fakeFetch';
 import { CandidatesPage } from './CandidatesPage';
+import type { CandidateResponse } from '@ptits-mitrons/api-types';
 
 const REQUEST = {
   _id: 'r1',
@@ -23,7 +24,7 @@ const REQUEST = {
   target_city_id: { _id: 'c1', id: 'c1', nom: 'Lyon', code_postal: '69003' },
 };
 
-const candidate = (merchantId: string, establishment_name: string, distanceKm: number, recentWorkshops: number): CandidateAnswer => ({
+const candidate = (merchantId: string, establishment_name: string, distanceKm: number, recentWorkshops: number): CandidateResponse => ({
   merchantId,
   establishment_name,
   address: '1 rue du Four',
@@ -37,7 +38,7 @@ const candidate = (merchantId: string, establishment_name: string, distanceKm: n
 });
 const FOURNIL = candidate('m-fournil', 'Le Fournil de Bellecour', 4.2, 0);
 const MIE = candidate('m-mie', 'La Mie Dorée', 7.85, 2);
-const FAR: CandidateAnswer = {
+const FAR: CandidateResponse = {
   ...candidate('m-far', 'Boulangerie du Beaujolais', 32.4, 0),
   eligible: false,
   reasons: [candidateReason('too_far', { radius: '15' }), candidateReason('too_few_children', { max: 6, children: 10 })],

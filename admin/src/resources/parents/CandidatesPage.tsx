@@ -1,14 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
-import {
-  DEFAULT_MATCHING_RADIUS_KM,
-  DEFAULT_WORKSHOP_TIME,
-  MATCHING_MESSAGES,
-  MAX_MATCHING_RADIUS_KM,
-  parisDayAndTime,
-  parisInstant,
-  type CandidateAnswer,
-} from '@ptits-mitrons/domain';
+import { DEFAULT_MATCHING_RADIUS_KM, DEFAULT_WORKSHOP_TIME, MATCHING_MESSAGES, MAX_MATCHING_RADIUS_KM, parisDayAndTime, parisInstant } from '@ptits-mitrons/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -20,6 +12,7 @@ import { OfferOrder } from './OfferOrder';
 import { cityLabel, type ParentRequest } from './ParentRequestFields';
 import { parentShowPath } from './parentRequestRules';
 import { SendOfferButton } from './SendOfferButton';
+import type { CandidateResponse } from '@ptits-mitrons/api-types';
 
 /** The datetime-local value ('YYYY-MM-DDTHH:MM', Paris time) staff start from: the desired day at the default hour. */
 const defaultWhen = (desiredDate: string) => `${desiredDate.slice(0, 10)}T${DEFAULT_WORKSHOP_TIME}`;
@@ -60,7 +53,7 @@ const CandidatesSearch = ({ request }: { request: ParentRequest }) => {
     data: candidates,
     error,
     isFetching,
-  } = useQuery<CandidateAnswer[], Error>({
+  } = useQuery<CandidateResponse[], Error>({
     queryKey: ['parents', request.id, 'candidates', query],
     queryFn: () => dataProvider.parentRequestCandidates(request.id, query!),
     enabled: !!query,

@@ -1,9 +1,10 @@
 import { Checkbox, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { formatKm, type CandidateAnswer } from '@ptits-mitrons/domain';
+import { formatKm } from '@ptits-mitrons/domain';
 import { useTranslate } from 'react-admin';
+import type { CandidateResponse } from '@ptits-mitrons/api-types';
 
 interface RowProps {
-  candidate: CandidateAnswer;
+  candidate: CandidateResponse;
   /** Its place in the offer's order, 0 when not chosen. */
   rank: number;
 }
@@ -43,7 +44,7 @@ const Reasons = ({ candidate }: RowProps) => (
  * order; an excluded one (listed when staff widen the filter) is greyed with every reason it is excluded. On a phone
  * each candidate's facts stack in one cell, so that nothing hides past the screen's edge.
  */
-export const CandidatesTable = ({ candidates, order, onToggle }: { candidates: CandidateAnswer[]; order: string[]; onToggle: (merchantId: string) => void }) => {
+export const CandidatesTable = ({ candidates, order, onToggle }: { candidates: CandidateResponse[]; order: string[]; onToggle: (merchantId: string) => void }) => {
   const translate = useTranslate();
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const label = (field: string) => translate(`resources.parents.candidates.fields.${field}`);

@@ -1,23 +1,19 @@
-import { PARENT_DATA_MESSAGES, type ParentErasureAnswer } from '@ptits-mitrons/domain';
+import { PARENT_DATA_MESSAGES } from '@ptits-mitrons/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, RecordContextProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
+import { fakeDataProvider } from '../../test/renderInAdmin';
 import { EraseDataButton } from './EraseDataButton';
+import type { ParentErasureResponse } from '@ptits-mitrons/api-types';
 
 const RECORD = { id: 'r1', status: 'admin_closed', parent_email: 'claire@exemple.fr' };
 const HELD =
   "La demande pour l'atelier du 12 septembre 2026 est en cours : ses données seront effaçables à partir du 13 septembre 2026, ou dès que vous l'aurez annulée.";
 
-function renderButton(eraseParentData: jest.Mock) {
-  const dataProvider = {
-    getList: jest.fn(async () => ({ data: [], total: 0 })),
-    getOne: jest.fn(async () => ({ data: RECORD })),
-    getMany: jest.fn(async () => ({ data: [] })),
-    getManyReference: jest.fn(async () => ({ data: [], total: 0 })),
-    eraseParentData,
-  } as unknown as BackOfficeDataProvider;
+function renderButton(eraseParentData: BackOfficeDataProvider['eraseParentData']) {
+  const dataProvider = fakeDataProvider({ getOne: jest.fn(async () => ({ data: RECORD })), eraseParentData });
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <RecordContextProvider value={RECORD}>
@@ -32,7 +28,7 @@ const eraseButton = () => screen.getByRole('button', { name: 'Effacer les donné
 
 describe("the 'Effacer les données' action", () => {
   it('erases only once the operator confirms the address, then says what was kept and why', async () => {
-    const answer: ParentErasureAnswer = {
+    const answer: ParentErasureResponse = {
       message: PARENT_DATA_MESSAGES.staffErased(1),
       erased: ['r1'],
       pending: [{ _id: 'r2', child_firstname: 'Inès', workshop_day: '2026-09-12', status_label: 'Nouvelle', pending: { reason: 'workshop_to_come', possible_from: '2026-09-13', text: HELD } }],

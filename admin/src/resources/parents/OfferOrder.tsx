@@ -2,11 +2,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import { Card, CardContent, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatKm, type CandidateAnswer } from '@ptits-mitrons/domain';
+import { formatKm } from '@ptits-mitrons/domain';
 import { useTranslate } from 'react-admin';
+import type { CandidateResponse } from '@ptits-mitrons/api-types';
 
 /** The chosen artisans in the order they will receive the offer, each movable up or down, or removed. */
-export const OfferOrder = ({ chosen, onMove, onRemove }: { chosen: CandidateAnswer[]; onMove: (merchantId: string, step: -1 | 1) => void; onRemove: (merchantId: string) => void }) => {
+export const OfferOrder = ({ chosen, onMove, onRemove }: { chosen: CandidateResponse[]; onMove: (merchantId: string, step: -1 | 1) => void; onRemove: (merchantId: string) => void }) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined">

@@ -1,10 +1,11 @@
-import { OFFER_STATUS_LABELS, type OfferAnswer } from '@ptits-mitrons/domain';
+import { OFFER_STATUS_LABELS } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDataProvider, renderOnRecord } from '../../test/renderInAdmin';
 import { OffersSection } from './OffersSection';
+import type { OfferResponse } from '@ptits-mitrons/api-types';
 
-const offer = (id: string, rank: number, status: OfferAnswer['status'], extra: Partial<OfferAnswer> = {}): OfferAnswer => ({
+const offer = (id: string, rank: number, status: OfferResponse['status'], extra: Partial<OfferResponse> = {}): OfferResponse => ({
   id,
   merchantId: `m-${id}`,
   establishment_name: `Artisan ${rank}`,

@@ -1,5 +1,5 @@
 import { Chip, Divider, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { OFFER_STATUS_COLORS, OPEN_OFFER_STATUSES, PARIS_TIME_ZONE, type OfferAnswer } from '@ptits-mitrons/domain';
+import { OFFER_STATUS_COLORS, OPEN_OFFER_STATUSES, PARIS_TIME_ZONE } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { DATE_LOCALE } from '../../i18nProvider';
 import type { ParentRequest } from './ParentRequestFields';
 import { WithdrawOfferButton } from './WithdrawOfferButton';
+import type { OfferResponse } from '@ptits-mitrons/api-types';
 
 // Paris time, as the workshop's date was chosen on « Trouver un artisan ».
 const shortDateTime = { dateStyle: 'short', timeStyle: 'short', timeZone: PARIS_TIME_ZONE } as const;
@@ -19,7 +20,7 @@ export const OffersSection = () => {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Under 'parents': a business action's refresh refetches it with the request.
-  const { data: offers, error } = useQuery<OfferAnswer[], Error>({
+  const { data: offers, error } = useQuery<OfferResponse[], Error>({
     queryKey: ['parents', record?.id, 'offers'],
     queryFn: () => dataProvider.parentRequestOffers(record!.id),
     enabled: !!record,
@@ -28,15 +29,15 @@ export const OffersSection = () => {
   if (!offers) return null;
   if (!offers.length) return <Typography color="text.secondary">{translate('resources.offers.empty')}</Typography>;
   const label = (field: string) => translate(`resources.offers.fields.${field}`);
-  const artisan = (offer: OfferAnswer) => (
+  const artisan = (offer: OfferResponse) => (
     <Link component={RouterLink} to={`/merchants/${encodeURIComponent(offer.merchantId)}/show`}>
       {offer.establishment_name}
     </Link>
   );
-  const status = (offer: OfferAnswer) => (
+  const status = (offer: OfferResponse) => (
     <Chip size="small" color={OFFER_STATUS_COLORS[offer.status] ?? 'default'} label={translate(`resources.offers.statuses.${offer.status}`, { _: offer.status_label ?? offer.status })} />
   );
-  const withdraw = (offer: OfferAnswer) => (OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status) && <WithdrawOfferButton requestId={record!.id} offer={offer} />;
+  const withdraw = (offer: OfferResponse) => (OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status) && <WithdrawOfferButton requestId={record!.id} offer={offer} />;
   if (stacked)
     // On a phone, one block per offer: every fact labelled, nothing past the screen's edge.
     return (

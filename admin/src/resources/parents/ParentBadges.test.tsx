@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../i18nProvider';
 import { ParentList } from './ParentList';
 import { ParentShow } from './ParentShow';
+import { fakeDataProvider } from '../../test/renderInAdmin';
 
 const REQUEST = {
   id: 'r1',
@@ -40,12 +41,13 @@ const AUDIT = [
 ];
 
 function renderAt(path: string) {
-  const dataProvider = testDataProvider({
+  const dataProvider = fakeDataProvider({
     getList: jest.fn(async () => ({ data: [REQUEST, WITHOUT_BADGES], total: 2 })),
     getOne: jest.fn(async (_resource: string, { id }: { id: string }) => ({ data: id === 'r2' ? WITHOUT_BADGES : REQUEST })),
     getManyReference: jest.fn(async () => ({ data: AUDIT, total: AUDIT.length })),
-    parentRequestCounts: jest.fn(async () => ({})),
-  } as never);
+    // One archived, one awaiting its artisan with the deposit paid (was `{}`: the API always counts every tab).
+    parentRequestCounts: jest.fn(async () => ({ deposit_paid: 1, awaiting_balance: 0, settled: 0, refused: 0, archive: 1 })),
+  });
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>

@@ -1,10 +1,11 @@
 import { COUNT_LIMIT } from '@ptits-mitrons/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../i18nProvider';
 import { ParentList } from './ParentList';
+import { fakeDataProvider } from '../../test/renderInAdmin';
 
 const REQUEST = {
   id: 'r1',
@@ -26,13 +27,14 @@ const REQUEST = {
 /** The API's answers for a search with more matches than it counts: the limit plus one, on the page and in a tab. */
 function renderList(total: number) {
   const getList = jest.fn(async (_resource: string, _params: { filter: { q?: string } }) => ({ data: Array.from({ length: 25 }, (_, i) => ({ ...REQUEST, id: `r${i}` })), total }));
-  const dataProvider = testDataProvider({
+  const dataProvider = fakeDataProvider({
     getList,
     parentRequestCounts: jest.fn(async () => ({ deposit_paid: total, awaiting_balance: 3, settled: 0, refused: 0, archive: 0 })),
-  } as never);
+  });
   render(
     <MemoryRouter initialEntries={['/parents']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      {/* A store of its own: the list keeps its search there, and the previous test typed one. */}
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <ResourceContextProvider value="parents">
           <Routes>
             <Route path="/parents" element={<ParentList />} />

@@ -1,15 +1,10 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import {
-  cityLabel as formatCityLabel,
-  PARENT_REQUEST_BADGE_COLORS,
-  PARENT_REQUEST_STATUS_COLORS,
-  PAYMENT_STATE_COLORS,
-  type ParentRequestRecord,
-} from '@ptits-mitrons/domain';
+import { cityLabel as formatCityLabel, PARENT_REQUEST_BADGE_COLORS, PARENT_REQUEST_STATUS_COLORS, PAYMENT_STATE_COLORS } from '@ptits-mitrons/domain';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import type { ParentRequestResponse } from '@ptits-mitrons/api-types';
 
 /** A parent request as the API answers it (the package's record), as react-admin holds it. */
-export type ParentRequest = ParentRequestRecord & RaRecord;
+export type ParentRequest = ParentRequestResponse & RaRecord;
 
 /** `source` only names the field for the layout's label, as react-admin's own fields do. */
 interface LabelledFieldProps {

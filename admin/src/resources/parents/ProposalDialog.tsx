@@ -1,6 +1,6 @@
 import { BALANCE_CENTS, formatEuros } from '@ptits-mitrons/domain';
 import { DateTimeInput, TextInput, required, useTranslate } from 'react-admin';
-import type { ProposalInput } from '../../api/dataProvider';
+import type { ProposalDto } from '@ptits-mitrons/api-types';
 import { FormDialog, type FormDialogProps } from '../../components/FormDialog';
 import { isHttpUrl } from './parentRequestRules';
 
@@ -15,7 +15,7 @@ interface ProposalFormValues {
 const paymentLink = (value?: string) => (value?.trim() && !isHttpUrl(value.trim()) ? 'resources.proposals.invalid_url' : undefined);
 const requiredText = (value?: string) => (value?.trim() ? undefined : 'ra.validation.required');
 
-export function toProposalInput(values: ProposalFormValues): ProposalInput {
+export function toProposalInput(values: ProposalFormValues): ProposalDto {
   const link = values.payment_link?.trim();
   return {
     establishment_name: values.establishment_name!.trim(),
@@ -34,7 +34,7 @@ export function ProposalDialog({
   onSubmit,
   parentPaysOnline = false,
   ...props
-}: Omit<FormDialogProps<ProposalFormValues>, 'onSubmit' | 'children'> & { onSubmit: (proposal: ProposalInput) => void; parentPaysOnline?: boolean }) {
+}: Omit<FormDialogProps<ProposalFormValues>, 'onSubmit' | 'children'> & { onSubmit: (proposal: ProposalDto) => void; parentPaysOnline?: boolean }) {
   const translate = useTranslate();
   const paymentLinkHint = parentPaysOnline
     ? translate('resources.proposals.payment_link_hint', { amount: formatEuros(BALANCE_CENTS, { cents: 'when-needed' }) })

@@ -2,7 +2,7 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { canParentRequest } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { ProposalInput } from '../../api/dataProvider';
+import type { ProposalDto } from '@ptits-mitrons/api-types';
 import { errorCode } from '../../api/httpClient';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
 import type { ParentRequest } from './ParentRequestFields';
@@ -18,13 +18,13 @@ export const ProposeButton = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [conflict, setConflict] = useState<{ message: string; proposal: ProposalInput } | null>(null);
-  const { mutate, isPending } = useBusinessMutation((dataProvider, { proposal, forceNew }: { proposal: ProposalInput; forceNew: boolean }) =>
+  const [conflict, setConflict] = useState<{ message: string; proposal: ProposalDto } | null>(null);
+  const { mutate, isPending } = useBusinessMutation((dataProvider, { proposal, forceNew }: { proposal: ProposalDto; forceNew: boolean }) =>
     dataProvider.sendProposal(record!.id, proposal, forceNew),
   );
   if (!record) return null;
 
-  const send = async (proposal: ProposalInput, forceNew: boolean) => {
+  const send = async (proposal: ProposalDto, forceNew: boolean) => {
     const result = await mutate({ proposal, forceNew }, (error) => {
       if (forceNew || errorCode(error) !== 'PROPOSAL_EXISTS') return false;
       setConflict({ message: error.message, proposal });

@@ -1,15 +1,15 @@
-import type { StaffReceipt } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDataProvider, renderOnRecord } from '../../test/renderInAdmin';
 import { ReceiptsSection } from './ReceiptsSection';
+import type { StaffReceiptResponse } from '@ptits-mitrons/api-types';
 
-const RECEIPTS: StaffReceipt[] = [
+const RECEIPTS: StaffReceiptResponse[] = [
   { id: 'rc1', number: '2026-000041', kind: 'receipt', kind_label: 'Reçu', amount: 3000, issued_at: '2026-11-20T09:00:00.000Z', corrects_number: null, sha256: 'a'.repeat(64) },
   { id: 'rc2', number: '2026-000057', kind: 'credit_note', kind_label: 'Avoir', amount: 3000, issued_at: '2026-11-22T18:30:00.000Z', corrects_number: '2026-000041', sha256: 'b'.repeat(64) },
 ];
 
-function renderSection(receipts: StaffReceipt[] = RECEIPTS, receiptPdf = jest.fn(async () => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: undefined }))) {
+function renderSection(receipts: StaffReceiptResponse[] = RECEIPTS, receiptPdf = jest.fn(async () => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: undefined }))) {
   const parentRequestReceipts = jest.fn(async () => receipts);
   renderOnRecord(<ReceiptsSection />, { resource: 'parents', record: { id: 'r1' }, dataProvider: fakeDataProvider({ parentRequestReceipts, receiptPdf }) });
   return { parentRequestReceipts, receiptPdf };

@@ -1,11 +1,12 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatEuros, type StaffReceipt } from '@ptits-mitrons/domain';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { DATE_LOCALE } from '../../i18nProvider';
 import { DownloadReceiptButton } from './DownloadReceiptButton';
 import type { ParentRequest } from './ParentRequestFields';
+import type { StaffReceiptResponse } from '@ptits-mitrons/api-types';
 
 const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
 
@@ -15,7 +16,7 @@ export const ReceiptsSection = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // Under 'parents': a refund's refresh refetches it with the request.
-  const { data: receipts, error } = useQuery<StaffReceipt[], Error>({
+  const { data: receipts, error } = useQuery<StaffReceiptResponse[], Error>({
     queryKey: ['parents', record?.id, 'receipts'],
     queryFn: () => dataProvider.parentRequestReceipts(record!.id),
     enabled: !!record,

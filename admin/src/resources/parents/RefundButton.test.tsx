@@ -1,18 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, RecordContextProvider } from 'react-admin';
-import type { BackOfficeDataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
+import { fakeDataProvider } from '../../test/renderInAdmin';
 import { RefundButton } from './RefundButton';
 
 function renderButton(record: Record<string, unknown>, refundParentDeposit: jest.Mock) {
-  const dataProvider = {
-    getList: jest.fn(async () => ({ data: [], total: 0 })),
-    getOne: jest.fn(async () => ({ data: record })),
-    getMany: jest.fn(async () => ({ data: [] })),
-    getManyReference: jest.fn(async () => ({ data: [], total: 0 })),
-    refundParentDeposit,
-  } as unknown as BackOfficeDataProvider;
+  const dataProvider = fakeDataProvider({ getOne: jest.fn(async () => ({ data: record })), refundParentDeposit });
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <RecordContextProvider value={record}>

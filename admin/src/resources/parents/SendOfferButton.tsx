@@ -1,16 +1,16 @@
 import SendIcon from '@mui/icons-material/Send';
-import type { CandidateAnswer } from '@ptits-mitrons/domain';
 import { Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
 import { parentShowPath } from './parentRequestRules';
+import type { CandidateResponse } from '@ptits-mitrons/api-types';
 
 /**
  * « Envoyer l'offre »: the chosen artisans, in their order, for the workshop's start; the first is mailed at once.
  * Back on the request's page, its « Offres aux artisans » section shows the queue.
  */
-export const SendOfferButton = ({ requestId, chosen, date }: { requestId: string; chosen: CandidateAnswer[]; date?: string }) => {
+export const SendOfferButton = ({ requestId, chosen, date }: { requestId: string; chosen: CandidateResponse[]; date?: string }) => {
   const notify = useNotify();
   const translate = useTranslate();
   const navigate = useNavigate();

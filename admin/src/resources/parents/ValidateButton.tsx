@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { canParentRequest } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
-import type { ProposalInput } from '../../api/dataProvider';
+import type { ProposalDto } from '@ptits-mitrons/api-types';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
 import type { ParentRequest } from './ParentRequestFields';
 import { ProposalDialog } from './ProposalDialog';
@@ -18,7 +18,7 @@ export const ValidateButton = () => {
   const [confirming, setConfirming] = useState(false);
   const [needsProposal, setNeedsProposal] = useState(false);
   const validation = useBusinessMutation((dataProvider) => dataProvider.validateParentRequest(record!.id));
-  const validatedProposal = useBusinessMutation((dataProvider, proposal: ProposalInput) =>
+  const validatedProposal = useBusinessMutation((dataProvider, proposal: ProposalDto) =>
     dataProvider.createValidatedProposal(record!.id, proposal),
   );
   if (!record) return null;
@@ -30,7 +30,7 @@ export const ValidateButton = () => {
     if (result.needsProposal) setNeedsProposal(true);
     else notify('resources.parents.notifications.validated', { type: 'success' });
   };
-  const createValidatedProposal = async (proposal: ProposalInput) => {
+  const createValidatedProposal = async (proposal: ProposalDto) => {
     if (!(await validatedProposal.mutate(proposal))) return;
     setNeedsProposal(false);
     notify('resources.parents.notifications.validated_proposal_created', { type: 'success' });

@@ -1,12 +1,12 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import type { OfferAnswer } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
 import { useBusinessMutation } from '../../components/useBusinessMutation';
+import type { OfferResponse } from '@ptits-mitrons/api-types';
 
 /** « Retirer »: withdraws a queued or pending offer after confirmation; a pending one passes to the next artisan. */
-export const WithdrawOfferButton = ({ requestId, offer }: { requestId: string; offer: OfferAnswer }) => {
+export const WithdrawOfferButton = ({ requestId, offer }: { requestId: string; offer: OfferResponse }) => {
   const notify = useNotify();
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);

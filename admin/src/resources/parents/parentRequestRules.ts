@@ -1,11 +1,5 @@
-import {
-  OPEN_PROPOSAL_STATUSES,
-  PARENT_REQUEST_TABS,
-  awaitsArtisan,
-  tabIndex,
-  type ParentRequestRecord,
-  type ParentRequestTab,
-} from '@ptits-mitrons/domain';
+import { OPEN_PROPOSAL_STATUSES, PARENT_REQUEST_TABS, awaitsArtisan, tabIndex, type ParentRequestTab } from '@ptits-mitrons/domain';
+import type { ParentRequestResponse } from '@ptits-mitrons/api-types';
 
 /** The tab index `?tab=` asks for (a position in the package's tab list), or the first tab when absent or not a tab. */
 export function tabIndexFrom(value: string | null): number {
@@ -31,7 +25,7 @@ export const parentShowPath = (id: string | number) => `/parents/${encodeURIComp
 export const artisanSearchPath = (id: string | number) => `/parents/${encodeURIComponent(String(id))}/artisans`;
 
 /** The package's rule, on a request as the API answers it. */
-export const requestAwaitsArtisan = (record: Pick<ParentRequestRecord, 'status' | 'isPaymentAuthorized' | 'proposal'>) =>
+export const requestAwaitsArtisan = (record: Pick<ParentRequestResponse, 'status' | 'isPaymentAuthorized' | 'proposal'>) =>
   awaitsArtisan({
     status: record.status,
     depositPaid: record.isPaymentAuthorized,

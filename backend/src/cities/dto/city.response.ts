@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CityAnswer } from '@ptits-mitrons/domain';
 import type { SectorDto } from '../cities.service';
 
-export class CityResponse implements CityAnswer {
+export class CityResponse {
   @ApiProperty()
   _id: string;
 

@@ -1,14 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  BOT_CHECK_PROVIDERS,
-  CURRENCY,
-  DEPOSIT_CENTS,
-  PAYMENT_PROVIDERS,
-  WORKSHOP_TOTAL_CENTS,
-  type BotCheckProvider,
-  type PaymentProvider,
-  type PublicConfig,
-} from '@ptits-mitrons/domain';
+import { BOT_CHECK_PROVIDERS, CURRENCY, DEPOSIT_CENTS, PAYMENT_PROVIDERS, WORKSHOP_TOTAL_CENTS, type BotCheckProvider, type PaymentProvider } from '@ptits-mitrons/domain';
 
 export class PricesResponse {
   @ApiProperty({ type: 'integer', example: DEPOSIT_CENTS, description: 'Acompte, en centimes' })
@@ -64,7 +55,7 @@ export class MediatorResponse {
 }
 
 /** GET /api/config, as /api/docs describes it. */
-export class PublicConfigResponse implements PublicConfig {
+export class PublicConfigResponse {
   @ApiProperty({ example: "Les P'tits Mitrons" })
   brandName: string;
 

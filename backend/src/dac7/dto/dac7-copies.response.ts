@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Dac7CopyRegenerateAnswer, MerchantDac7CopiesAnswer } from '@ptits-mitrons/domain';
 
 export class MerchantDac7CopyResponse {
   @ApiProperty({ type: 'integer', example: 2026 })
@@ -9,12 +8,12 @@ export class MerchantDac7CopyResponse {
   updated_at: string;
 }
 
-export class MerchantDac7CopiesResponse implements MerchantDac7CopiesAnswer {
+export class MerchantDac7CopiesResponse {
   @ApiProperty({ type: [MerchantDac7CopyResponse] })
   copies: MerchantDac7CopyResponse[];
 }
 
-export class Dac7CopyRegenerateResponse implements Dac7CopyRegenerateAnswer {
+export class Dac7CopyRegenerateResponse {
   @ApiProperty({ type: 'integer', example: 2026 })
   year: number;
 

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Dac7IncompleteAnswer } from '@ptits-mitrons/domain';
 
 export class Dac7IncompleteSellerResponse {
   @ApiProperty({ format: 'uuid' })
@@ -18,7 +17,7 @@ export class Dac7IncompleteSellerResponse {
   missing: string[];
 }
 
-export class Dac7IncompleteResponse implements Dac7IncompleteAnswer {
+export class Dac7IncompleteResponse {
   @ApiProperty({ type: 'integer', example: 2026 })
   year: number;
 

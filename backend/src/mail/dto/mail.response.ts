@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MAIL_STATUSES, type MailRecord, type MailStatus } from '@ptits-mitrons/domain';
-import type { MailDetail } from '../mail.service';
+import { MAIL_STATUSES, type MailStatus } from '@ptits-mitrons/domain';
 
 /** The answers of the mail-queue routes, as /api/docs describes them. */
-export class MailResponse implements MailRecord {
+export class MailResponse {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -41,7 +40,7 @@ export class MailResponse implements MailRecord {
   sent_at: string | null;
 }
 
-export class MailDetailResponse extends MailResponse implements MailDetail {
+export class MailDetailResponse extends MailResponse {
   @ApiProperty()
   dedup_key: string;
 
@@ -51,6 +50,7 @@ export class MailDetailResponse extends MailResponse implements MailDetail {
   @ApiProperty()
   text: string;
 
+  /** When the retention job erased html and text (docs/decisions.md); null while they are kept. */
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   body_purged_at: string | null;
 }

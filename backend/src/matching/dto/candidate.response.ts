@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CANDIDATE_REASONS, type CandidateAnswer, type CandidateReasonCode } from '@ptits-mitrons/domain';
+import { CANDIDATE_REASONS, type CandidateReasonCode } from '@ptits-mitrons/domain';
 
 export class CandidateReasonResponse {
   @ApiProperty({ enum: Object.keys(CANDIDATE_REASONS), example: 'distance' })
@@ -10,7 +10,7 @@ export class CandidateReasonResponse {
 }
 
 /** One artisan for a request: eligible (with its ranking keys) or excluded (with every reason). */
-export class CandidateResponse implements CandidateAnswer {
+export class CandidateResponse {
   @ApiProperty({ format: 'uuid' })
   merchantId: string;
 

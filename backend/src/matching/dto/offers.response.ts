@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OFFER_STATUSES, type OfferAnswer, type OfferStatus, type UnmatchedRequest } from '@ptits-mitrons/domain';
+import { OFFER_STATUSES, type OfferStatus } from '@ptits-mitrons/domain';
 
 /** One entry of a request's offer queue, as /api/docs describes it. */
-export class OfferResponse implements OfferAnswer {
+export class OfferResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -38,7 +38,7 @@ export class OfferResponse implements OfferAnswer {
 }
 
 /** A paid request none of whose artisans took the workshop (the dashboard's « Sans artisan »). */
-export class UnmatchedRequestResponse implements UnmatchedRequest {
+export class UnmatchedRequestResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

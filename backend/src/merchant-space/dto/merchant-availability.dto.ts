@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, ValidateBy } from 'class-validator';
-import { isCalendarDay, MAX_DAYS_OFF, MERCHANT_SPACE_MESSAGES, type MerchantAvailabilityPayload } from '@ptits-mitrons/domain';
+import { isCalendarDay, MAX_DAYS_OFF, MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 import { AvailableDays, AvailableHours, MaxChildren } from '../../merchants/dto/availability-fields';
 
 /**
@@ -8,7 +8,7 @@ import { AvailableDays, AvailableHours, MaxChildren } from '../../merchants/dto/
  * off at once (what the page's form holds). Dates off already past are dropped by the service, not refused: the
  * page may have been open since yesterday.
  */
-export class MerchantAvailabilityDto implements MerchantAvailabilityPayload {
+export class MerchantAvailabilityDto {
   @AvailableDays(true)
   available_days: string[];
 

@@ -1,20 +1,11 @@
 import { MerchantDac7CopyResponse } from '../../dac7/dto/dac7-copies.response';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  HALF_HOUR_SLOTS,
-  MERCHANT_STATUSES,
-  OFFER_STATUSES,
-  WEEK_DAYS,
-  type MerchantDataExport,
-  type MerchantErasureRequestAnswer,
-  type MerchantStatus,
-  type OfferStatus,
-} from '@ptits-mitrons/domain';
+import { HALF_HOUR_SLOTS, MERCHANT_STATUSES, OFFER_STATUSES, WEEK_DAYS, type MerchantStatus, type OfferStatus } from '@ptits-mitrons/domain';
 import { PayoutDetailsShownResponse } from '../../payout-details/dto/payout-details.response';
 import { MerchantStatementResponse } from '../../payouts/dto/payouts.response';
 
 /** The artisan's data export (GDPR access and portability), as /api/docs describes it. */
-export class MerchantDataApplicationResponse implements Readonly<MerchantDataExport['application']> {
+export class MerchantDataApplicationResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -73,7 +64,7 @@ export class MerchantDataApplicationResponse implements Readonly<MerchantDataExp
   updated_at: string;
 }
 
-export class MerchantDataAvailabilityResponse implements Readonly<MerchantDataExport['availability']> {
+export class MerchantDataAvailabilityResponse {
   @ApiProperty({ type: String, isArray: true, example: [WEEK_DAYS[2]], description: 'Jours, tels qu’enregistrés' })
   available_days: string[];
 
@@ -87,7 +78,7 @@ export class MerchantDataAvailabilityResponse implements Readonly<MerchantDataEx
   days_off: string[];
 }
 
-export class MerchantDataOfferResponse implements Readonly<MerchantDataExport['offers'][number]> {
+export class MerchantDataOfferResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -122,7 +113,7 @@ export class MerchantDataOfferResponse implements Readonly<MerchantDataExport['o
   number_of_children: number;
 }
 
-export class MerchantDataWorkshopResponse implements Readonly<MerchantDataExport['workshops'][number]> {
+export class MerchantDataWorkshopResponse {
   @ApiProperty({ format: 'date-time' })
   date: string;
 
@@ -133,7 +124,7 @@ export class MerchantDataWorkshopResponse implements Readonly<MerchantDataExport
   number_of_children: number;
 }
 
-export class MerchantDataShareResponse implements Readonly<MerchantDataExport['shares'][number]> {
+export class MerchantDataShareResponse {
   @ApiProperty({ type: 'integer' })
   share_cents: number;
 
@@ -141,12 +132,12 @@ export class MerchantDataShareResponse implements Readonly<MerchantDataExport['s
   effective_from: string;
 }
 
-export class MerchantDataErasureRequestResponse implements Readonly<MerchantDataExport['erasure_requests'][number]> {
+export class MerchantDataErasureRequestResponse {
   @ApiProperty({ format: 'date-time' })
   requested_at: string;
 }
 
-export class MerchantDataExportResponse implements MerchantDataExport {
+export class MerchantDataExportResponse {
   @ApiProperty({ format: 'date-time' })
   exported_at: string;
 
@@ -178,7 +169,7 @@ export class MerchantDataExportResponse implements MerchantDataExport {
   dac7_copies: MerchantDac7CopyResponse[];
 }
 
-export class MerchantErasureRequestResponse implements MerchantErasureRequestAnswer {
+export class MerchantErasureRequestResponse {
   @ApiProperty()
   message: string;
 

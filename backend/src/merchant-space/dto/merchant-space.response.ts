@@ -1,16 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  HALF_HOUR_SLOTS,
-  MERCHANT_VISIBLE_OFFER_STATUSES,
-  WEEK_DAYS,
-  type CalendarLinkAnswer,
-  type MerchantSpaceAnswer,
-  type MerchantSpaceOffer,
-  type MerchantSpaceWorkshop,
-} from '@ptits-mitrons/domain';
+import { HALF_HOUR_SLOTS, MERCHANT_VISIBLE_OFFER_STATUSES, WEEK_DAYS } from '@ptits-mitrons/domain';
 
-/** The answers of /api/merchant-space, as /api/docs describes them; each class implements the shared type. */
-export class MerchantSpaceProfileResponse implements Readonly<MerchantSpaceAnswer['profile']> {
+/** The answers of /api/merchant-space, as /api/docs describes them (the clients get their types from it: docs/api.md). */
+export class MerchantSpaceProfileResponse {
   @ApiProperty()
   establishment_name: string;
 
@@ -30,7 +22,7 @@ export class MerchantSpaceProfileResponse implements Readonly<MerchantSpaceAnswe
   max_children: number;
 }
 
-export class MerchantSpaceAvailabilityResponse implements Readonly<MerchantSpaceAnswer['availability']> {
+export class MerchantSpaceAvailabilityResponse {
   @ApiProperty({ enum: WEEK_DAYS, isArray: true })
   available_days: string[];
 
@@ -56,12 +48,12 @@ abstract class WorkshopGroupResponse {
   allergies: string | null;
 }
 
-export class MerchantSpaceOfferResponse extends WorkshopGroupResponse implements MerchantSpaceOffer {
+export class MerchantSpaceOfferResponse extends WorkshopGroupResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
   @ApiProperty({ enum: MERCHANT_VISIBLE_OFFER_STATUSES })
-  status: MerchantSpaceOffer['status'];
+  status: (typeof MERCHANT_VISIBLE_OFFER_STATUSES)[number];
 
   @ApiProperty()
   status_label: string;
@@ -76,7 +68,7 @@ export class MerchantSpaceOfferResponse extends WorkshopGroupResponse implements
   city_label: string;
 }
 
-export class MerchantSpaceWorkshopResponse extends WorkshopGroupResponse implements MerchantSpaceWorkshop {
+export class MerchantSpaceWorkshopResponse extends WorkshopGroupResponse {
   @ApiProperty({ format: 'date-time' })
   date: string;
 
@@ -84,7 +76,7 @@ export class MerchantSpaceWorkshopResponse extends WorkshopGroupResponse impleme
   child_firstname: string;
 }
 
-export class MerchantSpaceResponse implements MerchantSpaceAnswer {
+export class MerchantSpaceResponse {
   @ApiProperty({ type: MerchantSpaceProfileResponse })
   profile: MerchantSpaceProfileResponse;
 
@@ -98,7 +90,7 @@ export class MerchantSpaceResponse implements MerchantSpaceAnswer {
   workshops: MerchantSpaceWorkshopResponse[];
 }
 
-export class CalendarLinkResponse implements CalendarLinkAnswer {
+export class CalendarLinkResponse {
   @ApiProperty({ example: 'https://example.fr/api/merchant-space/jeton/calendar.ics', description: "Adresse d'abonnement de l'agenda (l'ancienne cesse de fonctionner)" })
   url: string;
 }

@@ -1,14 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BulkFailureResponse } from '../../common/api-docs';
-import {
-  CHIP_COLORS,
-  MERCHANT_STATUSES,
-  type BulkStatusResult,
-  type ChipColor,
-  type MerchantRequestRecord,
-  type MerchantStatus,
-  type MerchantStatusCounts,
-} from '@ptits-mitrons/domain';
+import { CHIP_COLORS, MERCHANT_STATUSES, type ChipColor, type MerchantStatus } from '@ptits-mitrons/domain';
 
 /** The answers of the merchant-application routes, as /api/docs describes them. */
 export class SectorReferenceResponse {
@@ -30,7 +22,7 @@ export class MerchantCityReferenceResponse {
   code_postal: string;
 }
 
-export class MerchantRequestResponse implements MerchantRequestRecord {
+export class MerchantRequestResponse {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -110,7 +102,7 @@ export class MerchantRequestResponse implements MerchantRequestRecord {
   updatedAt: string;
 }
 
-export class MerchantRequestCountsResponse implements MerchantStatusCounts {
+export class MerchantRequestCountsResponse {
   @ApiProperty({ type: 'integer' })
   pending_validation: number;
 
@@ -121,7 +113,7 @@ export class MerchantRequestCountsResponse implements MerchantStatusCounts {
   rejected: number;
 }
 
-export class BulkStatusResponse implements BulkStatusResult {
+export class BulkStatusResponse {
   @ApiProperty({ type: [String], description: 'Identifiants changés' })
   data: string[];
 

@@ -1,12 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  ERASURE_PENDING_REASONS,
-  type ErasurePendingReason,
-  type ParentDataExport,
-  type ParentErasureAnswer,
-  type ParentErasureRequest,
-  type ParentErasureStatusAnswer,
-} from '@ptits-mitrons/domain';
+import { ERASURE_PENDING_REASONS, type ErasurePendingReason } from '@ptits-mitrons/domain';
 
 /** The answers of the data rights (« Mes données »), as /api/docs describes them. */
 export class ParentDataMailResponse {
@@ -26,7 +19,7 @@ export class ParentDataMailResponse {
   sent_at: string | null;
 }
 
-export class ParentDataExportResponse implements ParentDataExport {
+export class ParentDataExportResponse {
   @ApiProperty({ enum: ['ptits-mitrons/donnees-parent/1'] })
   format: 'ptits-mitrons/donnees-parent/1';
 
@@ -62,7 +55,7 @@ export class ParentErasurePendingResponse {
   text: string;
 }
 
-export class ParentErasureRequestResponse implements ParentErasureRequest {
+export class ParentErasureRequestResponse {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -79,7 +72,7 @@ export class ParentErasureRequestResponse implements ParentErasureRequest {
   pending: ParentErasurePendingResponse | null;
 }
 
-export class ParentErasureStatusResponse implements ParentErasureStatusAnswer {
+export class ParentErasureStatusResponse {
   @ApiProperty({ type: [ParentErasureRequestResponse] })
   requests: ParentErasureRequestResponse[];
 
@@ -87,7 +80,7 @@ export class ParentErasureStatusResponse implements ParentErasureStatusAnswer {
   erasable: number;
 }
 
-export class ParentErasureResponse implements ParentErasureAnswer {
+export class ParentErasureResponse {
   @ApiProperty()
   message: string;
 

@@ -1,8 +1,8 @@
-import { DECLINE_REASON_MAX_LENGTH, DECLINE_REASON_MESSAGES, type ParentSpaceDeclinePayload } from '@ptits-mitrons/domain';
+import { DECLINE_REASON_MAX_LENGTH, DECLINE_REASON_MESSAGES } from '@ptits-mitrons/domain';
 import { OptionalText } from '../../common/form-fields';
 
 /** POST /api/parent-space/{token}/proposal/decline */
-export class ParentSpaceDeclineDto implements ParentSpaceDeclinePayload {
+export class ParentSpaceDeclineDto {
   @OptionalText(DECLINE_REASON_MAX_LENGTH, DECLINE_REASON_MESSAGES.tooLong, DECLINE_REASON_MESSAGES.notText, { multiline: true })
   reason?: string;
 }

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, ALLERGIES_MESSAGE, NUMBER_OF_CHILDREN, NUMBER_OF_CHILDREN_MESSAGES, type ParentSpaceDetailsPayload } from '@ptits-mitrons/domain';
+import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, ALLERGIES_MESSAGE, NUMBER_OF_CHILDREN, NUMBER_OF_CHILDREN_MESSAGES } from '@ptits-mitrons/domain';
 
 /** PUT /api/parent-space/{token}/details: at least one field (the service says so in French when both are absent). */
-export class ParentSpaceDetailsDto implements ParentSpaceDetailsPayload {
+export class ParentSpaceDetailsDto {
   @ApiPropertyOptional({ type: 'integer', minimum: NUMBER_OF_CHILDREN.min, maximum: NUMBER_OF_CHILDREN.max })
   @Max(NUMBER_OF_CHILDREN.max, { message: NUMBER_OF_CHILDREN_MESSAGES.range })
   @Min(NUMBER_OF_CHILDREN.min, { message: NUMBER_OF_CHILDREN_MESSAGES.range })

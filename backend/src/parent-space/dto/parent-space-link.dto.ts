@@ -1,9 +1,9 @@
 import { IsEmail, MaxLength } from 'class-validator';
-import { EMAIL_MESSAGE, type ParentSpaceLinkPayload } from '@ptits-mitrons/domain';
+import { EMAIL_MESSAGE } from '@ptits-mitrons/domain';
 import { RequiredText } from '../../common/form-fields';
 
 /** POST /api/parent-space/links (the bot check's fields are read and removed before validation). */
-export class ParentSpaceLinkDto implements Omit<ParentSpaceLinkPayload, 'website' | 'recaptchaToken'> {
+export class ParentSpaceLinkDto {
   @MaxLength(254, { message: EMAIL_MESSAGE })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @RequiredText("L'adresse e-mail est obligatoire.", 254, EMAIL_MESSAGE)

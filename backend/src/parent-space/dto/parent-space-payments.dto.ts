@@ -1,24 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import {
-  CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
-  PAYMENT_PROVIDERS,
-  type BalancePaymentAnswer,
-  type BalanceStatusAnswer,
-  type CancellationOutcome,
-  type ParentSpaceCancelAnswer,
-  type ParentSpaceCancelPayload,
-  type PaymentProvider,
-} from '@ptits-mitrons/domain';
+import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, PAYMENT_PROVIDERS, type CancellationOutcome, type PaymentProvider } from '@ptits-mitrons/domain';
 
-export class ParentSpaceCancelDto implements ParentSpaceCancelPayload {
+export class ParentSpaceCancelDto {
   @ApiPropertyOptional({ description: "Vrai : seulement dire ce que l'annulation donnerait, sans rien changer" })
   @IsBoolean({ message: 'dryRun doit valoir true ou false.' })
   @IsOptional()
   dryRun?: boolean;
 }
 
-export class BalancePaymentResponse implements BalancePaymentAnswer {
+export class BalancePaymentResponse {
   @ApiProperty({ description: 'Secret à passer à Stripe.js (ou au mode démonstration)' })
   clientSecret: string;
 
@@ -32,7 +23,7 @@ export class BalancePaymentResponse implements BalancePaymentAnswer {
   provider: PaymentProvider;
 }
 
-export class BalanceStatusResponse implements BalanceStatusAnswer {
+export class BalanceStatusResponse {
   @ApiProperty({ description: 'Vrai une fois le solde réglé et la réservation acceptée' })
   isBalancePaid: boolean;
 
@@ -53,7 +44,7 @@ class CancelRefundResponse {
   amount: number;
 }
 
-export class ParentSpaceCancelResponse implements ParentSpaceCancelAnswer {
+export class ParentSpaceCancelResponse {
   @ApiProperty({ enum: ['credit', 'nothing'], description: `CGV §6 : un avoir à plus de ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours (heure de Paris), rien sinon` })
   outcome: CancellationOutcome;
 

@@ -1,21 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
-  PARENT_REQUEST_STATUSES,
-  PARENT_SPACE_ACTIONS,
-  PROPOSAL_STATUSES,
-  type CancellationOutcome,
-  type ParentRequestStatus,
-  type ParentSpaceAction,
-  type ParentSpaceAnswer,
-  type ParentSpaceCredit,
-  type ParentSpaceDeclineAnswer,
-  type ProposalStatus,
-} from '@ptits-mitrons/domain';
+import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, PARENT_REQUEST_STATUSES, PARENT_SPACE_ACTIONS, PROPOSAL_STATUSES, type CancellationOutcome, type ParentRequestStatus, type ParentSpaceAction, type ProposalStatus } from '@ptits-mitrons/domain';
 import { ParentSpaceReceiptResponse } from '../../receipts/dto/receipt.response';
 
-/** The answers of /api/parent-space, as /api/docs describes them; each class implements the shared type. */
-export class ParentSpaceRequestResponse implements Readonly<ParentSpaceAnswer['request']> {
+/** The answers of /api/parent-space, as /api/docs describes them (the clients get their types from it: docs/api.md). */
+export class ParentSpaceRequestResponse {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -55,7 +43,7 @@ export class ParentSpaceTimelineEntryResponse {
   label: string;
 }
 
-export class ParentSpaceAmountsResponse implements Readonly<ParentSpaceAnswer['amounts']> {
+export class ParentSpaceAmountsResponse {
   @ApiProperty({ type: 'integer', description: 'Centimes' })
   total: number;
 
@@ -81,7 +69,7 @@ export class ParentSpaceAmountsResponse implements Readonly<ParentSpaceAnswer['a
   balanceDueBy: string;
 }
 
-export class ParentSpaceProposalResponse implements NonNullable<ParentSpaceAnswer['proposal']> {
+export class ParentSpaceProposalResponse {
   @ApiProperty()
   establishment_name: string;
 
@@ -98,7 +86,7 @@ export class ParentSpaceProposalResponse implements NonNullable<ParentSpaceAnswe
   status: ProposalStatus;
 }
 
-export class ParentSpaceCreditStateResponse implements ParentSpaceCredit {
+export class ParentSpaceCreditStateResponse {
   @ApiProperty({ example: 'AVOIR-7KQ2-M9XD', description: "Le code de l'avoir, tel que l'e-mail l'a donné" })
   code: string;
 
@@ -109,7 +97,7 @@ export class ParentSpaceCreditStateResponse implements ParentSpaceCredit {
   used_at: string | null;
 }
 
-export class ParentSpaceResponse implements ParentSpaceAnswer {
+export class ParentSpaceResponse {
   @ApiProperty({ type: ParentSpaceRequestResponse })
   request: ParentSpaceRequestResponse;
 
@@ -151,7 +139,7 @@ export class ParentSpaceRefundResponse {
   amount: number;
 }
 
-export class ParentSpaceDeclineResponse implements ParentSpaceDeclineAnswer {
+export class ParentSpaceDeclineResponse {
   @ApiProperty({ enum: ['credit', 'nothing'], description: `CGV §6 : un avoir à plus de ${CREDIT_MIN_DAYS_BEFORE_WORKSHOP} jours de l’atelier, sinon rien` })
   outcome: CancellationOutcome;
 

@@ -1,25 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BulkFailureResponse } from '../../common/api-docs';
-import {
-  ALLERGIES_LABEL,
-  ALLERGIES_MAX_LENGTH,
-  PARENT_REQUEST_BADGE_LABELS,
-  PARENT_REQUEST_STATUSES,
-  PAYMENT_STATE_LABELS,
-  PROPOSAL_STATUSES,
-  type BulkCloseResult,
-  type ParentRequestBadge,
-  type ParentRequestRecord,
-  type ParentRequestStatus,
-  type ParentRequestTabCounts,
-  type PaymentState,
-  type ProposalRecord,
-  type ProposalStatus,
-} from '@ptits-mitrons/domain';
+import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, PARENT_REQUEST_BADGE_LABELS, PARENT_REQUEST_STATUSES, PAYMENT_STATE_LABELS, PROPOSAL_STATUSES, type ParentRequestBadge, type ParentRequestStatus, type PaymentState, type ProposalStatus } from '@ptits-mitrons/domain';
 import { CityResponse } from '../../cities/dto/city.response';
 
-/** The answers of the parent-request routes, as /api/docs describes them; each class implements the shared type. */
-export class ProposalResponse implements ProposalRecord {
+/** The answers of the parent-request routes, as /api/docs describes them (the clients get their types from it: docs/api.md). */
+export class ProposalResponse {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -48,7 +33,7 @@ export class ProposalResponse implements ProposalRecord {
   closedAt: string | null;
 }
 
-export class ParentRequestResponse implements ParentRequestRecord {
+export class ParentRequestResponse {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -149,7 +134,7 @@ export class ParentRequestResponse implements ParentRequestRecord {
   proposals: ProposalResponse[];
 }
 
-export class ParentRequestCountsResponse implements ParentRequestTabCounts {
+export class ParentRequestCountsResponse {
   @ApiProperty({ type: 'integer' })
   deposit_paid: number;
 
@@ -166,7 +151,7 @@ export class ParentRequestCountsResponse implements ParentRequestTabCounts {
   archive: number;
 }
 
-export class BulkCloseResponse implements BulkCloseResult {
+export class BulkCloseResponse {
   @ApiProperty({ type: [String] })
   closed: string[];
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_PROVIDERS, type PaymentIntentAnswer, type PaymentProvider, type PaymentStatusAnswer } from '@ptits-mitrons/domain';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@ptits-mitrons/domain';
 
 /** The answers of the public payment routes, as /api/docs describes them. */
-export class PaymentIntentResponse implements PaymentIntentAnswer {
+export class PaymentIntentResponse {
   @ApiProperty({ description: 'Secret à passer à Stripe.js (ou au mode démonstration)' })
   clientSecret: string;
 
@@ -19,7 +19,7 @@ export class PaymentIntentResponse implements PaymentIntentAnswer {
   provider: PaymentProvider;
 }
 
-export class PaymentStatusResponse implements PaymentStatusAnswer {
+export class PaymentStatusResponse {
   @ApiProperty({ format: 'uuid' })
   requestId: string;
 

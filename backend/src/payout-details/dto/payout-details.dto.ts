@@ -2,24 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import * as ibantools from 'ibantools';
-import {
-  checkBic,
-  checkIban,
-  isSepaCountry,
-  isValidAccountHolder,
-  isValidBirthDate,
-  isValidFrenchTaxId,
-  isValidFrenchVat,
-  isValidPostalCode,
-  isValidSiret,
-  parisDay,
-  PAYOUT_DETAILS_MESSAGES as M,
-  PAYOUT_TEXT_MAX,
-  SELLER_TYPES,
-  SEPA_NAME_MAX,
-  type PayoutDetailsPayload,
-  type SellerType,
-} from '@ptits-mitrons/domain';
+import { checkBic, checkIban, isSepaCountry, isValidAccountHolder, isValidBirthDate, isValidFrenchTaxId, isValidFrenchVat, isValidPostalCode, isValidSiret, parisDay, PAYOUT_DETAILS_MESSAGES as M, PAYOUT_TEXT_MAX, SELLER_TYPES, SEPA_NAME_MAX, type SellerType } from '@ptits-mitrons/domain';
 import { RequiredText, SingleLine } from '../../common/form-fields';
 
 /** Trimmed; an empty string or null counts as absent. */
@@ -35,7 +18,7 @@ const rule = (name: string, validate: (value: string, dto: PayoutDetailsDto) => 
  * PUT /api/merchant-space/{token}/payout-details: the whole form at once. The IBAN and the tax number are only
  * shown masked, so leaving them out keeps the stored ones; every other optional field left out is cleared.
  */
-export class PayoutDetailsDto implements PayoutDetailsPayload {
+export class PayoutDetailsDto {
   @ApiProperty({ enum: SELLER_TYPES })
   @IsIn(SELLER_TYPES, { message: M.sellerType })
   @IsDefined({ message: M.sellerType })
@@ -97,7 +80,7 @@ export class PayoutDetailsDto implements PayoutDetailsPayload {
   @RequiredText(M.city, PAYOUT_TEXT_MAX, M.city)
   city: string;
 
-  @ApiProperty({ enum: ['FR'], example: 'FR', description: 'Pays de la zone SEPA, ISO 3166-1 alpha-2' })
+  @ApiProperty({ example: 'FR', description: 'Pays de la zone SEPA, ISO 3166-1 alpha-2' })
   @optional
   @upper
   @rule('isSepaCountry', (value) => isSepaCountry(value), M.country)

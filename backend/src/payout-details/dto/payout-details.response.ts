@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SELLER_TYPES, type PayoutDetailsAnswer, type SellerType } from '@ptits-mitrons/domain';
+import { SELLER_TYPES, type SellerType } from '@ptits-mitrons/domain';
 
-type Details = NonNullable<PayoutDetailsAnswer['details']>;
+type Details = NonNullable<PayoutDetailsResponse['details']>;
 
 /** The answers of the payout details and the DAC7 report, as /api/docs describes them. */
 export class PayoutDetailsShownResponse implements Details {
@@ -65,7 +65,7 @@ export class PayoutDetailsMissingResponse {
   dac7: string[];
 }
 
-export class PayoutDetailsResponse implements PayoutDetailsAnswer {
+export class PayoutDetailsResponse {
   @ApiProperty({ type: PayoutDetailsShownResponse, nullable: true })
   details: PayoutDetailsShownResponse | null;
 

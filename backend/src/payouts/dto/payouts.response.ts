@@ -1,19 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  PAYOUT_BATCH_STATUSES,
-  PAYOUT_LINE_KINDS,
-  type MerchantShareHistory,
-  type MerchantStatementsAnswer,
-  type PayoutBatchDetail,
-  type PayoutBatchRecord,
-  type PayoutBatchStatus,
-  type PayoutLineAnswer,
-  type PayoutLineKind,
-  type PayoutOwedAnswer,
-} from '@ptits-mitrons/domain';
+import { PAYOUT_BATCH_STATUSES, PAYOUT_LINE_KINDS, type PayoutBatchStatus, type PayoutLineKind } from '@ptits-mitrons/domain';
 
-/** The answers of the payouts' routes, as /api/docs describes them; each class implements the shared type. */
-export class MerchantShareChangeResponse implements Readonly<MerchantShareHistory['history'][number]> {
+/** The answers of the payouts' routes, as /api/docs describes them (the clients get their types from it: docs/api.md). */
+export class MerchantShareChangeResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -30,7 +19,7 @@ export class MerchantShareChangeResponse implements Readonly<MerchantShareHistor
   created_at: string;
 }
 
-export class MerchantShareHistoryResponse implements MerchantShareHistory {
+export class MerchantShareHistoryResponse {
   @ApiProperty({ type: 'integer' })
   current_share_cents: number;
 
@@ -41,7 +30,7 @@ export class MerchantShareHistoryResponse implements MerchantShareHistory {
   history: MerchantShareChangeResponse[];
 }
 
-export class PayoutLineResponse implements PayoutLineAnswer {
+export class PayoutLineResponse {
   @ApiProperty({ enum: PAYOUT_LINE_KINDS })
   kind: PayoutLineKind;
 
@@ -61,7 +50,7 @@ export class PayoutLineResponse implements PayoutLineAnswer {
   amount_cents: number;
 }
 
-export class PayoutOwedArtisanResponse implements Readonly<PayoutOwedAnswer['artisans'][number]> {
+export class PayoutOwedArtisanResponse {
   @ApiProperty({ format: 'uuid' })
   merchant_request_id: string;
 
@@ -81,7 +70,7 @@ export class PayoutOwedArtisanResponse implements Readonly<PayoutOwedAnswer['art
   lines: PayoutLineResponse[];
 }
 
-export class PayoutOwedResponse implements PayoutOwedAnswer {
+export class PayoutOwedResponse {
   @ApiProperty({ format: 'date' })
   from: string;
 
@@ -95,7 +84,7 @@ export class PayoutOwedResponse implements PayoutOwedAnswer {
   artisans: PayoutOwedArtisanResponse[];
 }
 
-export class PayoutBatchResponse implements PayoutBatchRecord {
+export class PayoutBatchResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -130,7 +119,7 @@ export class PayoutBatchResponse implements PayoutBatchRecord {
   sent_at: string | null;
 }
 
-export class PayoutBatchArtisanResponse implements Readonly<PayoutBatchDetail['artisans'][number]> {
+export class PayoutBatchArtisanResponse {
   @ApiProperty({ format: 'uuid' })
   merchant_request_id: string;
 
@@ -150,12 +139,12 @@ export class PayoutBatchArtisanResponse implements Readonly<PayoutBatchDetail['a
   lines: PayoutLineResponse[];
 }
 
-export class PayoutBatchDetailResponse extends PayoutBatchResponse implements PayoutBatchDetail {
+export class PayoutBatchDetailResponse extends PayoutBatchResponse {
   @ApiProperty({ type: [PayoutBatchArtisanResponse] })
   artisans: PayoutBatchArtisanResponse[];
 }
 
-export class MerchantStatementResponse implements Readonly<MerchantStatementsAnswer['statements'][number]> {
+export class MerchantStatementResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -178,7 +167,7 @@ export class MerchantStatementResponse implements Readonly<MerchantStatementsAns
   created_at: string;
 }
 
-export class MerchantStatementsResponse implements MerchantStatementsAnswer {
+export class MerchantStatementsResponse {
   @ApiProperty({ type: [MerchantStatementResponse], description: 'Du plus récent au plus ancien' })
   statements: MerchantStatementResponse[];
 }

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RECEIPT_KINDS, type ParentSpaceReceipt, type ReceiptKind, type ReceiptSummary, type StaffReceipt } from '@ptits-mitrons/domain';
+import { RECEIPT_KINDS, type ReceiptKind } from '@ptits-mitrons/domain';
 
 /** What every list of receipts shows of a document. */
-class ReceiptSummaryResponse implements Readonly<ReceiptSummary> {
+export class ReceiptSummaryResponse {
   @ApiProperty({ example: '2026-000123' })
   number: string;
 
@@ -20,13 +20,13 @@ class ReceiptSummaryResponse implements Readonly<ReceiptSummary> {
 }
 
 /** A document in the parent's space: its number, what it is and where to download it. */
-export class ParentSpaceReceiptResponse extends ReceiptSummaryResponse implements Readonly<ParentSpaceReceipt> {
+export class ParentSpaceReceiptResponse extends ReceiptSummaryResponse {
   @ApiProperty({ example: '/api/parent-space/<jeton>/receipts/2026-000123.pdf' })
   url: string;
 }
 
 /** A document as the back office lists it. */
-export class StaffReceiptResponse extends ReceiptSummaryResponse implements Readonly<StaffReceipt> {
+export class StaffReceiptResponse extends ReceiptSummaryResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

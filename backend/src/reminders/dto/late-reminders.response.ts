@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REMINDER_LABELS, type LateRemindersAnswer, type LateRequests } from '@ptits-mitrons/domain';
+import { REMINDER_LABELS } from '@ptits-mitrons/domain';
 
-export class LateRequestsResponse implements LateRequests {
+export class LateRequestsResponse {
   @ApiProperty({ type: 'integer' })
   count: number;
 
@@ -9,7 +9,7 @@ export class LateRequestsResponse implements LateRequests {
   ids: string[];
 }
 
-export class LateRemindersResponse implements LateRemindersAnswer {
+export class LateRemindersResponse {
   @ApiProperty({ type: LateRequestsResponse, description: REMINDER_LABELS.operator_no_proposal_48h })
   operator_no_proposal_48h: LateRequestsResponse;
 

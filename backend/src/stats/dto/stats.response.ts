@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DailyStatRecord } from '../daily-stats.service';
-import { DEVICES, type DailyStatsImportAnswer, type Device, type StatsAnswer, type StatsFigures } from '@ptits-mitrons/domain';
+import { DEVICES, type Device } from '@ptits-mitrons/domain';
 
 /** The answers of the statistics routes, as /api/docs describes them. */
-export class FiguresResponse implements StatsFigures {
+export class FiguresResponse {
   @ApiProperty({ type: 'integer' })
   uniqueSessions: number;
 
@@ -40,7 +40,7 @@ export class DeviceStatsResponse extends FiguresResponse {
   device: Device;
 }
 
-export class StatsResponse implements StatsAnswer {
+export class StatsResponse {
   @ApiProperty({ example: '2026-10-24' })
   start: string;
 
@@ -80,7 +80,7 @@ export class DailyStatResponse extends FiguresResponse implements DailyStatRecor
   updatedAt: string;
 }
 
-export class DailyStatsImportResponse implements DailyStatsImportAnswer {
+export class DailyStatsImportResponse {
   @ApiProperty({ type: 'integer', description: 'Lignes importées' })
   imported: number;
 

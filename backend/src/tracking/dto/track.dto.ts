@@ -44,7 +44,11 @@ export class TrackDto {
   @ApiProperty({ description: 'Chemin de la page vue, commençant par /', example: '/parents', maxLength: PAGE_MAX_LENGTH })
   page: string;
 
-  @ApiPropertyOptional({ description: "Horodatage (millisecondes depuis l'époque Unix ou ISO 8601) ; l'heure du serveur s'il est décalé de plus d'un jour", example: 1763800000000 })
+  @ApiPropertyOptional({
+    description: "Horodatage (millisecondes depuis l'époque Unix ou ISO 8601) ; l'heure du serveur s'il est décalé de plus d'un jour",
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: 1763800000000,
+  })
   ts?: number | string;
 
   @ApiProperty({ enum: DEVICES, example: 'mobile' })

@@ -1,6 +1,5 @@
 import { MERCHANT_SPACE_MESSAGES, upcomingDaysOff } from '@ptits-mitrons/domain';
 import { useState } from 'react';
-import type { MerchantSpaceAnswer } from '../../api/client';
 import { formatDay } from '../../components/dates';
 import { Facts } from '../../components/Facts';
 import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
@@ -9,6 +8,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { availabilityCard } from '../../content/merchantSpace';
 import { withMuiTheme } from '../../theme/withMuiTheme';
 import type { AvailabilityFormProps } from './AvailabilityForm';
+import type { MerchantSpaceResponse } from '@ptits-mitrons/api-types';
 
 /** The form's code (text fields, checkboxes, chips) loads when the artisan first asks to edit, not with the page. */
 const AvailabilityForm = lazyOnFirstOpen<AvailabilityFormProps>(withMuiTheme(() => import('./AvailabilityForm')));
@@ -28,7 +28,7 @@ export function slotRanges(hours: readonly string[]): string[] {
 }
 
 /** The artisan's availability as saved; "Modifier" opens the form in place. */
-export function AvailabilityCard({ token, answer, onSaved }: { token: string; answer: MerchantSpaceAnswer; onSaved: (answer: MerchantSpaceAnswer) => void }) {
+export function AvailabilityCard({ token, answer, onSaved }: { token: string; answer: MerchantSpaceResponse; onSaved: (answer: MerchantSpaceResponse) => void }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const { availability } = answer;

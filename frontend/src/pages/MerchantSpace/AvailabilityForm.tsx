@@ -4,33 +4,24 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  HALF_HOUR_SLOTS,
-  isCalendarDay,
-  MAX_CHILDREN,
-  MAX_CHILDREN_MESSAGE,
-  MERCHANT_SPACE_MESSAGES,
-  parisDay,
-  upcomingDaysOff,
-  WEEK_DAYS,
-  type MerchantAvailabilityPayload,
-} from '@ptits-mitrons/domain';
+import { HALF_HOUR_SLOTS, isCalendarDay, MAX_CHILDREN, MAX_CHILDREN_MESSAGE, MERCHANT_SPACE_MESSAGES, parisDay, upcomingDaysOff, WEEK_DAYS } from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, type MerchantSpaceAnswer } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { formatDay } from '../../components/dates';
 import { useSubmission } from '../../components/useSubmission';
 import { availabilityForm } from '../../content/merchantSpaceForms';
+import type { MerchantAvailabilityDto, MerchantSpaceResponse } from '@ptits-mitrons/api-types';
 
-type Field = keyof MerchantAvailabilityPayload;
+type Field = keyof MerchantAvailabilityDto;
 type Errors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['available_days', 'available_hours', 'max_children', 'days_off'];
 
 export interface AvailabilityFormProps {
   open: boolean;
   token: string;
-  answer: MerchantSpaceAnswer;
-  onSaved: (answer: MerchantSpaceAnswer) => void;
+  answer: MerchantSpaceResponse;
+  onSaved: (answer: MerchantSpaceResponse) => void;
   onCancel: () => void;
 }
 
@@ -97,7 +88,13 @@ function Editor({ token, answer, onSaved, onCancel }: Omit<AvailabilityFormProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await runSubmission({ max_children: maxChildrenError(maxChildren) }, async () => {
-      const payload: MerchantAvailabilityPayload = { available_days: days, available_hours: hours, max_children: Number(maxChildren), days_off: daysOff };
+      // The checkboxes offer WEEK_DAYS and HALF_HOUR_SLOTS only: the values the document lists for these fields.
+      const payload: MerchantAvailabilityDto = {
+        available_days: days as MerchantAvailabilityDto['available_days'],
+        available_hours: hours as MerchantAvailabilityDto['available_hours'],
+        max_children: Number(maxChildren),
+        days_off: daysOff,
+      };
       try {
         onSaved(await api.updateMerchantAvailability(token, payload));
       } catch (error) {

@@ -1,9 +1,10 @@
-import { MERCHANT_SPACE_MESSAGES, type MerchantDac7CopiesAnswer } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '../../api/client';
 import { renderWithApp } from '../../test-utils';
 import Dac7CopiesCard from './Dac7CopiesCard';
+import type { MerchantDac7CopiesResponse } from '@ptits-mitrons/api-types';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -12,7 +13,7 @@ jest.mock('../../api/client', () => ({
 const mocked = api as jest.Mocked<typeof api>;
 
 const TOKEN = 'mtok_Abc/123';
-const COPIES: MerchantDac7CopiesAnswer = {
+const COPIES: MerchantDac7CopiesResponse = {
   copies: [
     { year: 2026, updated_at: '2027-01-15T08:00:04.000Z' },
     { year: 2025, updated_at: '2026-02-03T10:30:00.000Z' },

@@ -1,12 +1,13 @@
-import { dac7CopyFilename, type MerchantDac7CopiesAnswer } from '@ptits-mitrons/domain';
+import { dac7CopyFilename } from '@ptits-mitrons/domain';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { formatInstantDay } from '../../components/dates';
 import { Facts } from '../../components/Facts';
 import { dac7CopiesCard } from '../../content/merchantSpaceForms';
 import { DocumentListCard } from './DocumentListCard';
+import type { MerchantDac7CopiesResponse } from '@ptits-mitrons/api-types';
 
-type Dac7Copy = MerchantDac7CopiesAnswer['copies'][number];
+type Dac7Copy = MerchantDac7CopiesResponse['copies'][number];
 
 /**
  * « Déclaration fiscale annuelle (DAC7) »: the yearly copy of what the platform declared about the artisan, to

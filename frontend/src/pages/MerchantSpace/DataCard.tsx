@@ -1,12 +1,13 @@
-import { MERCHANT_DATA_FILENAME, type MerchantErasureRequestAnswer } from '@ptits-mitrons/domain';
+import { MERCHANT_DATA_FILENAME } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
 import { Notice } from '../../components/Notice';
 import { SectionCard } from '../../components/SectionCard';
 import { dataCard } from '../../content/merchantSpaceForms';
+import type { MerchantErasureRequestResponse } from '@ptits-mitrons/api-types';
 
-type Erasure = { phase: 'idle' } | { phase: 'confirming' } | { phase: 'sending' } | { phase: 'done'; answer: MerchantErasureRequestAnswer } | { phase: 'failed'; message: string };
+type Erasure = { phase: 'idle' } | { phase: 'confirming' } | { phase: 'sending' } | { phase: 'done'; answer: MerchantErasureRequestResponse } | { phase: 'failed'; message: string };
 
 /**
  * « Mes données »: the JSON download (a plain link: the token in its path is the authority) and the erasure

@@ -1,12 +1,4 @@
-import {
-  ARTISAN_TAX_NOTICE,
-  HALF_HOUR_SLOTS,
-  MAX_CHILDREN_MESSAGE,
-  MERCHANT_SPACE_MESSAGES,
-  OFFER_STATUS_LABELS,
-  type MerchantSpaceAnswer,
-  type MerchantSpaceOffer,
-} from '@ptits-mitrons/domain';
+import { ARTISAN_TAX_NOTICE, HALF_HOUR_SLOTS, MAX_CHILDREN_MESSAGE, MERCHANT_SPACE_MESSAGES, OFFER_STATUS_LABELS } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -16,6 +8,7 @@ import MerchantSpaceLinkPage from './MerchantSpaceLinkPage';
 import MerchantSpacePage from './MerchantSpacePage';
 import { timeLeft } from './timeLeft';
 import { ALTCHA_TEST_PAYLOAD } from '../../test-altcha';
+import type { MerchantSpaceOfferResponse, MerchantSpaceResponse } from '@ptits-mitrons/api-types';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -42,7 +35,7 @@ const HOUR = 3_600_000;
 const in1Day4Hours = () => new Date(Date.now() + 28 * HOUR + 30_000).toISOString();
 const in3Hours = () => new Date(Date.now() + 3 * HOUR + 30_000).toISOString();
 
-function offer(id: string, status: MerchantSpaceOffer['status'], overrides: Partial<MerchantSpaceOffer> = {}): MerchantSpaceOffer {
+function offer(id: string, status: MerchantSpaceOfferResponse['status'], overrides: Partial<MerchantSpaceOfferResponse> = {}): MerchantSpaceOfferResponse {
   return {
     id,
     status,
@@ -57,7 +50,7 @@ function offer(id: string, status: MerchantSpaceOffer['status'], overrides: Part
   };
 }
 
-function space(): MerchantSpaceAnswer {
+function space(): MerchantSpaceResponse {
   return {
     profile: {
       establishment_name: 'Boulangerie du Marché',

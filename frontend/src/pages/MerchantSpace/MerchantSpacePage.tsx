@@ -1,7 +1,7 @@
 import { MERCHANT_SPACE_MESSAGES, MERCHANT_SPACE_PATH } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api, ApiError, type MerchantSpaceAnswer } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import type { MessagePanelProps } from '../../components/MessagePanel';
@@ -16,6 +16,7 @@ import { CalendarCard } from './CalendarCard';
 import { OffersCard } from './OffersCard';
 import { PayoutDetailsCard } from './PayoutDetailsCard';
 import { ProfileCard, WorkshopsCard } from './MerchantSpaceView';
+import type { MerchantSpaceResponse } from '@ptits-mitrons/api-types';
 
 /** Statements come with their own call once the space is drawn: they do not weigh on its first load. */
 const StatementsCard = lazy(() => import('./StatementsCard'));
@@ -30,7 +31,7 @@ const MessagePanel = lazy(withMuiTheme<MessagePanelProps>(() => import('../../co
 
 type Load =
   | { phase: 'loading' }
-  | { phase: 'ready'; answer: MerchantSpaceAnswer }
+  | { phase: 'ready'; answer: MerchantSpaceResponse }
   | { phase: 'notFound'; message: string }
   | { phase: 'failed'; message: string };
 

@@ -1,10 +1,10 @@
-import type { MerchantSpaceAnswer } from '../../api/client';
 import { formatDateTime } from '../../components/dates';
 import { Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
 import { profileCard, workshopLabels, workshopsCard } from '../../content/merchantSpace';
+import type { MerchantSpaceResponse } from '@ptits-mitrons/api-types';
 
-export function ProfileCard({ answer }: { answer: MerchantSpaceAnswer }) {
+export function ProfileCard({ answer }: { answer: MerchantSpaceResponse }) {
   const { profile } = answer;
   return (
     <SectionCard id="merchant-profile-title" title={profileCard.title}>
@@ -25,7 +25,7 @@ export function ProfileCard({ answer }: { answer: MerchantSpaceAnswer }) {
  * Confirmed workshops in the server's order: the coming ones first, the next on top, then the past ones, the latest
  * first (the server knows when a workshop has ended). Of the family, only what the workshop needs.
  */
-export function WorkshopsCard({ workshops }: { workshops: MerchantSpaceAnswer['workshops'] }) {
+export function WorkshopsCard({ workshops }: { workshops: MerchantSpaceResponse['workshops'] }) {
   return (
     <SectionCard id="merchant-workshops-title" title={workshopsCard.title}>
       {workshops.length ? (

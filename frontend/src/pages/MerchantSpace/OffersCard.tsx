@@ -1,4 +1,4 @@
-import { MERCHANT_SPACE_MESSAGES, OFFER_STATUS_COLORS, OFFER_STATUS_LABELS, type MerchantSpaceOffer } from '@ptits-mitrons/domain';
+import { MERCHANT_SPACE_MESSAGES, OFFER_STATUS_COLORS, OFFER_STATUS_LABELS } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { formatDateTime } from '../../components/dates';
@@ -11,19 +11,20 @@ import { withMuiTheme } from '../../theme/withMuiTheme';
 import { answerFailure, type SpaceNotice } from './answers';
 import type { DeclineOfferDialogProps } from './DeclineOfferDialog';
 import { timeLeft, useNow } from './timeLeft';
+import type { MerchantSpaceOfferResponse } from '@ptits-mitrons/api-types';
 
 /** The dialog's code (MUI and its modal) loads when it first opens, not with the page. */
 const DeclineOfferDialog = lazyOnFirstOpen<DeclineOfferDialogProps>(withMuiTheme(() => import('./DeclineOfferDialog')));
 
 interface OffersCardProps {
   token: string;
-  offers: MerchantSpaceOffer[];
+  offers: MerchantSpaceOfferResponse[];
   /** `changed`: the server's state moved (answered, or taken meanwhile), so the page reloads it. */
   onAnswered: (notice: SpaceNotice, changed: boolean) => void;
 }
 
 /** Pending offers first, the closest deadline on top; then the others, the latest workshop first. */
-function ordered(offers: MerchantSpaceOffer[]): MerchantSpaceOffer[] {
+function ordered(offers: MerchantSpaceOfferResponse[]): MerchantSpaceOfferResponse[] {
   const pending = offers.filter((offer) => offer.status === 'pending').sort((a, b) => (a.expiresAt ?? '').localeCompare(b.expiresAt ?? ''));
   const others = offers.filter((offer) => offer.status !== 'pending').sort((a, b) => b.date.localeCompare(a.date));
   return [...pending, ...others];
@@ -32,10 +33,10 @@ function ordered(offers: MerchantSpaceOffer[]): MerchantSpaceOffer[] {
 export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
   const now = useNow();
   const [accepting, setAccepting] = useState<string | null>(null);
-  const [declining, setDeclining] = useState<MerchantSpaceOffer | null>(null);
-  const [lastDeclined, setLastDeclined] = useState<MerchantSpaceOffer | null>(null);
+  const [declining, setDeclining] = useState<MerchantSpaceOfferResponse | null>(null);
+  const [lastDeclined, setLastDeclined] = useState<MerchantSpaceOfferResponse | null>(null);
 
-  const accept = async (offer: MerchantSpaceOffer) => {
+  const accept = async (offer: MerchantSpaceOfferResponse) => {
     if (accepting) return;
     setAccepting(offer.id);
     try {
@@ -48,7 +49,7 @@ export function OffersCard({ token, offers, onAnswered }: OffersCardProps) {
       setAccepting(null);
     }
   };
-  const openDecline = (offer: MerchantSpaceOffer) => {
+  const openDecline = (offer: MerchantSpaceOfferResponse) => {
     setLastDeclined(offer);
     setDeclining(offer);
   };

@@ -1,9 +1,10 @@
-import { DAC7_DETAIL_LABELS, PAYOUT_DETAILS_MESSAGES as M, type PayoutDetailsAnswer } from '@ptits-mitrons/domain';
+import { DAC7_DETAIL_LABELS, PAYOUT_DETAILS_MESSAGES as M } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '../../api/client';
 import { field, fill, renderWithApp } from '../../test-utils';
 import { PayoutDetailsCard } from './PayoutDetailsCard';
+import type { PayoutDetailsResponse } from '@ptits-mitrons/api-types';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -12,7 +13,7 @@ jest.mock('../../api/client', () => ({
 const mocked = api as jest.Mocked<typeof api>;
 const TOKEN = 'mtok_Abc-123';
 
-const saved = (): PayoutDetailsAnswer => ({
+const saved = (): PayoutDetailsResponse => ({
   details: {
     seller_type: 'individual',
     seller_type_label: 'Entrepreneur individuel',

@@ -1,6 +1,6 @@
 import { PAYOUT_DETAILS_MESSAGES, PAYOUT_FIELD_LABELS as LABELS } from '@ptits-mitrons/domain';
 import { useEffect, useState } from 'react';
-import { api, type PayoutDetailsAnswer } from '../../api/client';
+import { api } from '../../api/client';
 import { formatDateTime, formatDay } from '../../components/dates';
 import { errorText } from '../../components/ErrorModal';
 import { Facts } from '../../components/Facts';
@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { payoutDetailsCard } from '../../content/merchantSpace';
 import { withMuiTheme } from '../../theme/withMuiTheme';
 import type { PayoutDetailsFormProps } from './PayoutDetailsForm';
+import type { PayoutDetailsResponse } from '@ptits-mitrons/api-types';
 
 /** The form's code loads when the artisan first asks to fill it in, not with the page. */
 const PayoutDetailsForm = lazyOnFirstOpen<PayoutDetailsFormProps>(withMuiTheme(() => import('./PayoutDetailsForm')));
@@ -30,7 +31,7 @@ function MissingList({ intro, items }: { intro: string; items: string[] }) {
 
 /** The artisan's payout details as saved (IBAN and tax number masked), what is still missing, and the form. */
 export function PayoutDetailsCard({ token }: { token: string }) {
-  const [answer, setAnswer] = useState<PayoutDetailsAnswer | null>(null);
+  const [answer, setAnswer] = useState<PayoutDetailsResponse | null>(null);
   const [loadError, setLoadError] = useState<string>();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);

@@ -5,31 +5,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  checkBic,
-  checkIban,
-  isSepaCountry,
-  isValidBirthDate,
-  isValidFrenchTaxId,
-  isValidAccountHolder,
-  isValidFrenchVat,
-  isValidPostalCode,
-  isValidSiret,
-  parisDay,
-  PAYOUT_DETAILS_MESSAGES as M,
-  PAYOUT_FIELD_LABELS as LABELS,
-  PAYOUT_TEXT_MAX,
-  SELLER_TYPE_LABELS,
-  SELLER_TYPES,
-  type PayoutDetailsField,
-  type PayoutDetailsPayload,
-  type SellerType,
-} from '@ptits-mitrons/domain';
+import { checkBic, checkIban, isSepaCountry, isValidBirthDate, isValidFrenchTaxId, isValidAccountHolder, isValidFrenchVat, isValidPostalCode, isValidSiret, parisDay, PAYOUT_DETAILS_MESSAGES as M, PAYOUT_FIELD_LABELS as LABELS, PAYOUT_TEXT_MAX, SELLER_TYPE_LABELS, SELLER_TYPES, type PayoutDetailsField, type SellerType } from '@ptits-mitrons/domain';
 import * as ibantools from 'ibantools';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, type PayoutDetailsAnswer } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { useSubmission } from '../../components/useSubmission';
 import { payoutDetailsForm } from '../../content/merchantSpaceForms';
+import type { PayoutDetailsDto, PayoutDetailsResponse } from '@ptits-mitrons/api-types';
 
 type TextKey = Exclude<PayoutDetailsField, 'seller_type'>;
 type Values = Record<TextKey, string> & { seller_type: SellerType };
@@ -38,8 +20,8 @@ type Errors = Partial<Record<PayoutDetailsField, string>>;
 export interface PayoutDetailsFormProps {
   open: boolean;
   token: string;
-  answer: PayoutDetailsAnswer;
-  onSaved: (answer: PayoutDetailsAnswer) => void;
+  answer: PayoutDetailsResponse;
+  onSaved: (answer: PayoutDetailsResponse) => void;
   onCancel: () => void;
 }
 
@@ -109,7 +91,7 @@ function Editor({ token, answer, onSaved, onCancel }: Omit<PayoutDetailsFormProp
     event.preventDefault();
     await runSubmission(clientErrors(values, Boolean(saved)), async () => {
       const orNull = (value: string) => value.trim() || null;
-      const payload: PayoutDetailsPayload = {
+      const payload: PayoutDetailsDto = {
         seller_type: values.seller_type,
         legal_name: values.legal_name,
         siret: values.siret,

@@ -1,9 +1,10 @@
-import { ARTISAN_TAX_NOTICE, type MerchantStatementsAnswer } from '@ptits-mitrons/domain';
+import { ARTISAN_TAX_NOTICE } from '@ptits-mitrons/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '../../api/client';
 import { renderWithApp } from '../../test-utils';
 import StatementsCard from './StatementsCard';
+import type { MerchantStatementsResponse } from '@ptits-mitrons/api-types';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -12,7 +13,7 @@ jest.mock('../../api/client', () => ({
 const mocked = api as jest.Mocked<typeof api>;
 
 const TOKEN = 'mtok_Abc/123';
-const STATEMENTS: MerchantStatementsAnswer = {
+const STATEMENTS: MerchantStatementsResponse = {
   statements: [
     {
       id: 'st-2',

@@ -1,4 +1,4 @@
-import { formatEuros, type MerchantStatementsAnswer } from '@ptits-mitrons/domain';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { formatInstantDay } from '../../components/dates';
@@ -6,8 +6,9 @@ import { Facts } from '../../components/Facts';
 import { statementsCard } from '../../content/merchantSpaceForms';
 import { DocumentListCard } from './DocumentListCard';
 import { TaxNotice } from './TaxNotice';
+import type { MerchantStatementsResponse } from '@ptits-mitrons/api-types';
 
-type Statement = MerchantStatementsAnswer['statements'][number];
+type Statement = MerchantStatementsResponse['statements'][number];
 
 /** A calendar day (YYYY-MM-DD) → "1 octobre 2026", as the period is printed on the statement. */
 const periodDay = (day: string) => formatInstantDay(`${day.slice(0, 10)}T12:00:00Z`);

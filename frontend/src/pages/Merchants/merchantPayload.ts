@@ -1,6 +1,6 @@
 import { phoneDigits } from '@ptits-mitrons/domain';
-import type { BotCheckProof } from '@ptits-mitrons/domain';
-import type { MerchantRequestPayload } from '../../api/client';
+import type { BotCheckProof } from '../../components/useBotCheck';
+import type { BotCheckFieldsDto, CreateMerchantRequestDto } from '@ptits-mitrons/api-types';
 
 /** The public form's state, with its French field names; no activity input is shown, so `activite` keeps its default. */
 export interface MerchantFormState {
@@ -45,7 +45,7 @@ export function capacityFromArea(superficie: string): number {
 }
 
 /** POST /api/merchants/request's body: 'autre' sends the free-text trade, an empty description is absent. */
-export function buildMerchantPayload(state: MerchantFormState, proof: BotCheckProof = {}): MerchantRequestPayload {
+export function buildMerchantPayload(state: MerchantFormState, proof: BotCheckProof = {}): CreateMerchantRequestDto & BotCheckFieldsDto {
   const description = state.description.trim();
   return {
     establishment_name: state.nomCommerce.trim(),

@@ -1,14 +1,15 @@
-import { formatEuros, type ParentSpaceCredit } from '@ptits-mitrons/domain';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInstantDay } from '../../components/dates';
 import { creditCode } from '../../content/parentSpaceForms';
+import type { ParentSpaceCreditStateResponse } from '@ptits-mitrons/api-types';
 
 /**
  * The credit ("avoir") a cancellation gave: while usable, the code large and easy to copy, and where to use it;
  * once used, the code and the day it paid another request's deposit.
  */
-export default function CreditCode({ credit: { code, amount, used_at } }: { credit: ParentSpaceCredit }) {
+export default function CreditCode({ credit: { code, amount, used_at } }: { credit: ParentSpaceCreditStateResponse }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {

@@ -9,18 +9,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH } from '@ptits-mitrons/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { api, type ParentSpaceAnswer } from '../../api/client';
+import { api } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
 import { detailsDialog } from '../../content/parentSpaceForms';
 import { forms, parentsPage } from '../../content/pages';
 import * as rules from '../../forms/validation';
+import type { ParentSpaceResponse } from '@ptits-mitrons/api-types';
 
 export interface DetailsDialogProps {
   open: boolean;
   token: string;
-  request: ParentSpaceAnswer['request'];
+  request: ParentSpaceResponse['request'];
   onClose: () => void;
-  onSaved: (answer: ParentSpaceAnswer) => void;
+  onSaved: (answer: ParentSpaceResponse) => void;
 }
 
 /** The number of children and the allergies, open until D-10 (the server refuses later, with its message). */

@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { api, type ParentErasureAnswer } from '../../api/client';
+import { api } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { formatDay } from '../../components/dates';
 import { errorText } from '../../components/ErrorModal';
 import { usePageMeta } from '../../components/usePageMeta';
 import { parentSpaceMeta } from '../../content/parentSpace';
 import { erasureDialog, erasurePage } from '../../content/parentSpaceForms';
+import type { ParentErasureResponse } from '@ptits-mitrons/api-types';
 
 /**
  * /mon-espace/effacement#<token>: the page the confirmation mail links to. The token is after `#` (no server log
@@ -22,7 +23,7 @@ export default function ErasureConfirmPage() {
   usePageMeta(parentSpaceMeta.erasure.title(brandName), parentSpaceMeta.erasure.description, { noindex: true });
   const confirmation = useLocation().hash.replace(/^#/, '');
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<ParentErasureAnswer | null>(null);
+  const [done, setDone] = useState<ParentErasureResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {

@@ -8,10 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { api, type ParentErasureStatusAnswer } from '../../api/client';
+import { api } from '../../api/client';
 import { formatDay } from '../../components/dates';
 import { errorText } from '../../components/ErrorModal';
 import { erasureDialog } from '../../content/parentSpaceForms';
+import type { ParentErasureStatusResponse } from '@ptits-mitrons/api-types';
 
 export interface ErasureDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export interface ErasureDialogProps {
   onClose: () => void;
 }
 
-type Status = { phase: 'loading' } | { phase: 'ready'; answer: ParentErasureStatusAnswer } | { phase: 'failed'; message: string };
+type Status = { phase: 'loading' } | { phase: 'ready'; answer: ParentErasureStatusResponse } | { phase: 'failed'; message: string };
 
 /**
  * Says, request by request, what can be erased now and what is held (and until when), then asks the server to mail

@@ -1,4 +1,4 @@
-import { PARENT_DATA_MESSAGES, type ParentErasureAnswer, type ParentErasureStatusAnswer } from '@ptits-mitrons/domain';
+import { PARENT_DATA_MESSAGES } from '@ptits-mitrons/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { api, ApiError } from '../../api/client';
 import { renderWithApp } from '../../test-utils';
 import { DataCard } from './DataCard';
 import ErasureConfirmPage from './ErasureConfirmPage';
+import type { ParentErasureResponse, ParentErasureStatusResponse } from '@ptits-mitrons/api-types';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -23,7 +24,7 @@ const HELD_TEXT =
   "La demande pour l'atelier du 12 septembre 2026 est en cours : ses données seront effaçables à partir du 13 septembre 2026, ou dès que vous l'aurez annulée.";
 /** After the request's name in its line. */
 const HELD_RE = new RegExp(`: ${HELD_TEXT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-const STATUS: ParentErasureStatusAnswer = {
+const STATUS: ParentErasureStatusResponse = {
   erasable: 1,
   requests: [
     { _id: 'req-1', child_firstname: 'Léo', workshop_day: '2026-05-02', status_label: 'Archivée', pending: null },
@@ -77,7 +78,7 @@ describe('/mon-espace/effacement#<token>', () => {
 
   it('erases only on the click, with the token after #, then lists what was kept and why', async () => {
     const user = userEvent.setup();
-    const answer: ParentErasureAnswer = { message: PARENT_DATA_MESSAGES.erased(1), erased: ['req-1'], pending: [STATUS.requests[1]] };
+    const answer: ParentErasureResponse = { message: PARENT_DATA_MESSAGES.erased(1), erased: ['req-1'], pending: [STATUS.requests[1]] };
     mocked.confirmErasure.mockResolvedValue(answer);
     page('#eyJ.abc.def');
     expect(mocked.confirmErasure).not.toHaveBeenCalled();

@@ -9,10 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { api, type ParentSpaceCancelAnswer } from '../../api/client';
+import { api } from '../../api/client';
 import { errorText } from '../../components/ErrorModal';
 import { cancelDialog, declineDialog, outcomeTexts } from '../../content/parentSpaceForms';
 import { outcomeSentences } from './outcome';
+import type { ParentSpaceCancelResponse } from '@ptits-mitrons/api-types';
 
 export interface OutcomeDialogProps {
   open: boolean;
@@ -20,10 +21,10 @@ export interface OutcomeDialogProps {
   mode: 'cancel' | 'decline';
   token: string;
   onClose: () => void;
-  onDone: (answer: ParentSpaceCancelAnswer) => void;
+  onDone: (answer: ParentSpaceCancelResponse) => void;
 }
 
-type Preview = { phase: 'loading' } | { phase: 'ready'; answer: ParentSpaceCancelAnswer } | { phase: 'failed'; message: string };
+type Preview = { phase: 'loading' } | { phase: 'ready'; answer: ParentSpaceCancelResponse } | { phase: 'failed'; message: string };
 
 /**
  * States what the parent gets back before they confirm (the server's dry run of the cancellation, the same rule

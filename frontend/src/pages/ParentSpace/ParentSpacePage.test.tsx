@@ -1,12 +1,4 @@
-import {
-  BALANCE_CENTS,
-  DEPOSIT_CENTS,
-  PARENT_SPACE_ACTION_LABELS,
-  PARENT_SPACE_MESSAGES,
-  WORKSHOP_TOTAL_CENTS,
-  type ParentSpaceAnswer,
-  type ParentSpaceCancelAnswer,
-} from '@ptits-mitrons/domain';
+import { BALANCE_CENTS, DEPOSIT_CENTS, PARENT_SPACE_ACTION_LABELS, PARENT_SPACE_MESSAGES, WORKSHOP_TOTAL_CENTS } from '@ptits-mitrons/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -18,6 +10,7 @@ import BalanceReturnPage from './BalanceReturnPage';
 import ParentSpaceLinkPage from './ParentSpaceLinkPage';
 import ParentSpacePage from './ParentSpacePage';
 import { ALTCHA_TEST_PAYLOAD } from '../../test-altcha';
+import type { ParentSpaceCancelResponse, ParentSpaceResponse } from '@ptits-mitrons/api-types';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -38,7 +31,7 @@ jest.mock('../../api/client', () => ({
 const mocked = api as jest.Mocked<typeof api>;
 
 const TOKEN = 'tok_Abc-123';
-const SENT: ParentSpaceAnswer = {
+const SENT: ParentSpaceResponse = {
   request: {
     _id: 'req-1',
     parent_firstname: 'Claire',
@@ -66,7 +59,7 @@ const SENT: ParentSpaceAnswer = {
   ],
   credit: null,
 };
-const ACCEPTED: ParentSpaceAnswer = {
+const ACCEPTED: ParentSpaceResponse = {
   ...SENT,
   status: 'accepted',
   status_label: 'Proposition acceptée',
@@ -74,15 +67,15 @@ const ACCEPTED: ParentSpaceAnswer = {
   proposal: { ...SENT.proposal!, status: 'accepted' },
   actions: ['cancel', 'edit_details', 'calendar'],
 };
-const CANCELLED: ParentSpaceAnswer = { ...SENT, status: 'admin_closed', status_label: 'Archivée', proposal: null, actions: [] };
+const CANCELLED: ParentSpaceResponse = { ...SENT, status: 'admin_closed', status_label: 'Archivée', proposal: null, actions: [] };
 /** Cancelled more than 15 days ahead: the deposit became a credit, still usable. */
-const CREDITED: ParentSpaceAnswer = {
+const CREDITED: ParentSpaceResponse = {
   ...CANCELLED,
   amounts: { ...SENT.amounts, depositCredited: true },
   credit: { code: 'AVOIR-7KQ2-M9XD', amount: DEPOSIT_CENTS, used_at: null },
 };
-const CREDIT_PREVIEW: ParentSpaceCancelAnswer = { outcome: 'credit', credit: { code: null, amount: DEPOSIT_CENTS }, refund: null, applied: false };
-const CREDIT_APPLIED: ParentSpaceCancelAnswer = { outcome: 'credit', credit: { code: 'AVOIR-7KQ2-M9XD', amount: DEPOSIT_CENTS }, refund: null, applied: true };
+const CREDIT_PREVIEW: ParentSpaceCancelResponse = { outcome: 'credit', credit: { code: null, amount: DEPOSIT_CENTS }, refund: null, applied: false };
+const CREDIT_APPLIED: ParentSpaceCancelResponse = { outcome: 'credit', credit: { code: 'AVOIR-7KQ2-M9XD', amount: DEPOSIT_CENTS }, refund: null, applied: true };
 
 function Where() {
   const location = useLocation();

@@ -1,7 +1,7 @@
-import { PARENT_SPACE_MESSAGES, type ParentSpaceCredit } from '@ptits-mitrons/domain';
+import { PARENT_SPACE_MESSAGES } from '@ptits-mitrons/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { api, ApiError, type ParentSpaceAnswer, type ParentSpaceCancelAnswer } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { useConfig } from '../../components/ConfigProvider';
 import { errorText } from '../../components/ErrorModal';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -12,6 +12,7 @@ import { withMuiTheme } from '../../theme/withMuiTheme';
 import { DataCard } from './DataCard';
 import { SpaceActions } from './SpaceActions';
 import { AmountsCard, ProposalCard, ReceiptsCard, RequestCard, StatusChip, TimelineCard } from './SpaceView';
+import type { ParentSpaceCancelResponse, ParentSpaceCreditStateResponse, ParentSpaceResponse } from '@ptits-mitrons/api-types';
 
 /**
  * Only a bad link needs the form (and MUI, its text field code); only a cancellation the credit panel. The space
@@ -27,7 +28,7 @@ export interface SpaceLocationState {
 
 type Load =
   | { phase: 'loading' }
-  | { phase: 'ready'; answer: ParentSpaceAnswer }
+  | { phase: 'ready'; answer: ParentSpaceResponse }
   | { phase: 'notFound'; message: string }
   | { phase: 'failed'; message: string };
 
@@ -35,7 +36,7 @@ interface Notice {
   severity: 'success' | 'error';
   text: string;
   /** The credit the cancellation just gave, shown until the reloaded space carries it. */
-  credit?: ParentSpaceCredit;
+  credit?: ParentSpaceCreditStateResponse;
 }
 
 function noticeOf(state: unknown): Notice | null {
@@ -74,12 +75,12 @@ export default function ParentSpacePage() {
   }, [token, reloads]);
 
   const reload = () => setReloads((count) => count + 1);
-  const onCancelled = (mode: 'cancel' | 'decline', result: ParentSpaceCancelAnswer) => {
+  const onCancelled = (mode: 'cancel' | 'decline', result: ParentSpaceCancelResponse) => {
     const credit = result.credit?.code ? { code: result.credit.code, amount: result.credit.amount, used_at: null } : undefined;
     setNotice({ severity: 'success', text: mode === 'cancel' ? spaceNotices.cancelled : spaceNotices.declined, credit });
     reload();
   };
-  const onDetailsSaved = (answer: ParentSpaceAnswer) => {
+  const onDetailsSaved = (answer: ParentSpaceResponse) => {
     setNotice({ severity: 'success', text: spaceNotices.detailsSaved });
     setLoad({ phase: 'ready', answer });
   };

@@ -1,13 +1,14 @@
 import { PARENT_SPACE_ACTION_LABELS, PARENT_SPACE_MESSAGES, PARENT_SPACE_PAY_PATH, type ParentSpaceAction } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { api, type ParentSpaceAnswer, type ParentSpaceCancelAnswer } from '../../api/client';
+import { api } from '../../api/client';
 import { lazyOnFirstOpen } from '../../components/lazyOnFirstOpen';
 import { rememberSpaceToken } from '../../components/parentSpacePaths';
 import { spacePage } from '../../content/parentSpace';
 import { withMuiTheme } from '../../theme/withMuiTheme';
 import type { DetailsDialogProps } from './DetailsDialog';
 import type { OutcomeDialogProps } from './OutcomeDialog';
+import type { ParentSpaceCancelResponse, ParentSpaceResponse } from '@ptits-mitrons/api-types';
 
 /** The dialogs' code (MUI and its modal) loads when one first opens, not with the page. */
 const OutcomeDialog = lazyOnFirstOpen<OutcomeDialogProps>(withMuiTheme(() => import('./OutcomeDialog')));
@@ -15,9 +16,9 @@ const DetailsDialog = lazyOnFirstOpen<DetailsDialogProps>(withMuiTheme(() => imp
 
 interface SpaceActionsProps {
   token: string;
-  answer: ParentSpaceAnswer;
-  onCancelled: (mode: 'cancel' | 'decline', answer: ParentSpaceCancelAnswer) => void;
-  onDetailsSaved: (answer: ParentSpaceAnswer) => void;
+  answer: ParentSpaceResponse;
+  onCancelled: (mode: 'cancel' | 'decline', answer: ParentSpaceCancelResponse) => void;
+  onDetailsSaved: (answer: ParentSpaceResponse) => void;
 }
 
 /** Only the actions the server lists as open now, in its order, each labelled by the package. */

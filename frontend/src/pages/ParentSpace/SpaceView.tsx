@@ -2,18 +2,19 @@ import { formatEuros, isParentSpaceOpenStatus, PARENT_REQUEST_STATUS_COLORS, REC
 import { Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { api, type ParentSpaceAnswer } from '../../api/client';
+import { api } from '../../api/client';
 import { formatDateTime, formatDay, formatInstantDay } from '../../components/dates';
 import { spacePage } from '../../content/parentSpace';
+import type { ParentSpaceResponse } from '@ptits-mitrons/api-types';
 
 const euros = (cents: number) => formatEuros(cents, { cents: 'when-needed' });
 
 /** The request's status as the back office's chip colours it. */
-export function StatusChip({ answer }: { answer: ParentSpaceAnswer }) {
+export function StatusChip({ answer }: { answer: ParentSpaceResponse }) {
   return <StatusBadge color={PARENT_REQUEST_STATUS_COLORS[answer.status]} label={answer.status_label} srPrefix={spacePage.statusLabel} />;
 }
 
-export function ProposalCard({ answer }: { answer: ParentSpaceAnswer }) {
+export function ProposalCard({ answer }: { answer: ParentSpaceResponse }) {
   const { proposal } = answer;
   if (!proposal) {
     // Only a request still waiting for its artisan expects one; a closed request simply has none.
@@ -36,7 +37,7 @@ export function ProposalCard({ answer }: { answer: ParentSpaceAnswer }) {
   );
 }
 
-export function RequestCard({ answer }: { answer: ParentSpaceAnswer }) {
+export function RequestCard({ answer }: { answer: ParentSpaceResponse }) {
   const { request } = answer;
   return (
     <SectionCard id="space-request-title" title={spacePage.requestTitle}>
@@ -53,20 +54,20 @@ export function RequestCard({ answer }: { answer: ParentSpaceAnswer }) {
   );
 }
 
-function depositState({ amounts }: ParentSpaceAnswer): string {
+function depositState({ amounts }: ParentSpaceResponse): string {
   if (amounts.depositCredited) return spacePage.amounts.depositCredited;
   return amounts.depositPaid ? spacePage.amounts.depositPaid : spacePage.amounts.depositDue;
 }
 
 /** The balance line: paid (and what was refunded of it), due by its day, or nothing owed once the request is closed. */
-function balanceText({ amounts, status }: ParentSpaceAnswer): string {
+function balanceText({ amounts, status }: ParentSpaceResponse): string {
   if (amounts.balanceRefunded > 0) return `${euros(amounts.balance)}, ${spacePage.amounts.balanceRefunded(euros(amounts.balanceRefunded))}`;
   if (amounts.balancePaid) return `${euros(amounts.balance)}, ${spacePage.amounts.balancePaid}`;
   if (!isParentSpaceOpenStatus(status)) return spacePage.amounts.nothingDue;
   return `${euros(amounts.balance)}, ${spacePage.amounts.balanceDue(formatDay(amounts.balanceDueBy))}`;
 }
 
-export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
+export function AmountsCard({ answer }: { answer: ParentSpaceResponse }) {
   const { amounts } = answer;
   return (
     <SectionCard id="space-amounts-title" title={spacePage.amountsTitle}>
@@ -82,7 +83,7 @@ export function AmountsCard({ answer }: { answer: ParentSpaceAnswer }) {
 }
 
 /** The request's history in the parent's words, oldest first, as the server wrote it. */
-export function TimelineCard({ answer }: { answer: ParentSpaceAnswer }) {
+export function TimelineCard({ answer }: { answer: ParentSpaceResponse }) {
   return (
     <SectionCard id="space-timeline-title" title={spacePage.timelineTitle}>
       <ol className="timeline">
@@ -109,7 +110,7 @@ export function TimelineCard({ answer }: { answer: ParentSpaceAnswer }) {
 }
 
 /** The receipts and credit notes issued for the request, each a download of the stored PDF. */
-export function ReceiptsCard({ answer, token }: { answer: ParentSpaceAnswer; token: string }) {
+export function ReceiptsCard({ answer, token }: { answer: ParentSpaceResponse; token: string }) {
   return (
     <SectionCard id="space-receipts-title" title={RECEIPT_TEXTS.sectionTitle}>
       {answer.receipts.length === 0 ? (

@@ -1,7 +1,7 @@
 import { DEFAULT_MERCHANT_TYPE, phoneDigits } from '@ptits-mitrons/domain';
-import type { BotCheckProof } from '@ptits-mitrons/domain';
-import type { ParentRequestPayload } from '../../api/client';
+import type { BotCheckProof } from '../../components/useBotCheck';
 import { normalizeCreditCode } from '../../forms/validation';
+import type { BotCheckFieldsDto, CreateParentRequestDto } from '@ptits-mitrons/api-types';
 
 export interface ParentFormState {
   parent_firstname: string;
@@ -41,7 +41,7 @@ export const EMPTY_PARENT_FORM: ParentFormState = {
 };
 
 /** POST /api/parents's body: numbers as numbers, the free-text trade when one was typed, optional fields only when filled. */
-export function buildParentPayload(state: ParentFormState, proof: BotCheckProof = {}): ParentRequestPayload {
+export function buildParentPayload(state: ParentFormState, proof: BotCheckProof = {}): CreateParentRequestDto & BotCheckFieldsDto {
   const otherTrade = state.other_merchant_type.trim();
   const allergies = state.allergies.trim();
   const creditCode = normalizeCreditCode(state.credit_code);

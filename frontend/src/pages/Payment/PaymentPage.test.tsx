@@ -1,4 +1,4 @@
-import { CURRENCY, DEPOSIT_CENTS, type PaymentIntentAnswer, type PaymentStatusAnswer } from '@ptits-mitrons/domain';
+import { CURRENCY, DEPOSIT_CENTS } from '@ptits-mitrons/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { api, ApiError } from '../../api/client';
 import { renderWithApp, TEST_CONFIG } from '../../test-utils';
 import PaymentPage from './PaymentPage';
 import PaymentReturnPage from './PaymentReturnPage';
+import type { PaymentIntentResponse, PaymentStatusResponse } from '@ptits-mitrons/api-types';
 
 jest.mock('../../api/client', () => ({
   ...jest.requireActual('../../api/client'),
@@ -24,14 +25,14 @@ const createIntent = api.createPaymentIntent as jest.MockedFunction<typeof api.c
 const confirmDemo = api.confirmDemoPayment as jest.MockedFunction<typeof api.confirmDemoPayment>;
 
 /** A payment intent as the server answers it, for the deposit. */
-const intent = (provider: PaymentIntentAnswer['provider'], clientSecret: string): PaymentIntentAnswer => ({
+const intent = (provider: PaymentIntentResponse['provider'], clientSecret: string): PaymentIntentResponse => ({
   clientSecret,
   paymentIntentId: clientSecret.split('_secret')[0],
   amount: DEPOSIT_CENTS,
   currency: CURRENCY,
   provider,
 });
-const UNPAID: PaymentStatusAnswer = { requestId: 'req-1', isPaymentAuthorized: false, paymentIntentStatus: 'requires_payment_method' };
+const UNPAID: PaymentStatusResponse = { requestId: 'req-1', isPaymentAuthorized: false, paymentIntentStatus: 'requires_payment_method' };
 
 function Where() {
   const location = useLocation();
@@ -81,7 +82,7 @@ describe('payment page', () => {
   });
 
   it("says 'Client secret indisponible' when the answer has no client secret", async () => {
-    createIntent.mockResolvedValue({ provider: 'demo' } as PaymentIntentAnswer);
+    createIntent.mockResolvedValue(intent('demo', ''));
     renderAt('/parents/payment/req-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Client secret indisponible');
   });
@@ -90,7 +91,7 @@ describe('payment page', () => {
     // A second click lands on the disabled button on purpose.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     createIntent.mockResolvedValue(intent('demo', 'demo_secret_1'));
-    const confirmation = deferred<PaymentStatusAnswer>();
+    const confirmation = deferred<PaymentStatusResponse>();
     confirmDemo.mockReturnValue(confirmation.promise);
     paymentStatus.mockResolvedValueOnce(UNPAID).mockResolvedValue({ ...UNPAID, isPaymentAuthorized: true, paymentIntentStatus: 'succeeded' });
     renderAt('/parents/payment/req-1');
@@ -144,7 +145,7 @@ describe('payment return page', () => {
   const returnPath = '/parents/payment-return/req-1?payment_intent_client_secret=pi_1_secret_2';
 
   it("shows 'Vérification du paiement en cours...' then the confirmation when the intent succeeded", async () => {
-    const answer = deferred<PaymentStatusAnswer>();
+    const answer = deferred<PaymentStatusResponse>();
     paymentStatus.mockReturnValue(answer.promise);
     renderAt(returnPath);
     expect(screen.getByText('Vérification du paiement en cours...')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import type { PublicConfig } from '../api';
 import { CANCELLATION_DELAYS } from '../parent-space';
 import { formatEuros } from '../money';
 import { PAGE_VIEW_RETENTION_MONTHS } from '../retention';
@@ -29,7 +28,22 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export type LegalSettings = Pick<PublicConfig, 'brandName' | 'contactEmail' | 'contactPhone' | 'prices' | 'operator' | 'host' | 'mediator'>;
+/**
+ * What the legal texts name: the public settings (GET /api/config gives them to the site; the server reads its own).
+ * depositAmount in cents, totalPrice in whole euros.
+ */
+export interface LegalSettings {
+  brandName: string;
+  contactEmail: string;
+  contactPhone: string;
+  prices: { depositAmount: number; currency: string; totalPrice: number };
+  /** The operator's legal details (OPERATOR_* settings), shown on /mentions-legales and printed on receipts. */
+  operator: { legalName: string; address: string; siret: string; vatNumber: string; publicationDirector: string };
+  /** The site's host (OPERATOR_HOST_* settings). */
+  host: { name: string; address: string; phone: string };
+  /** The consumer mediator (OPERATOR_MEDIATOR_* settings), named in the CGV and on /mentions-legales. */
+  mediator: { name: string; address: string; url: string };
+}
 
 export function legalNotice({ brandName, contactEmail, contactPhone, operator, host, mediator }: LegalSettings): LegalDocument {
   return {

@@ -1,11 +1,13 @@
-import { DAC7_DETAIL_LABELS, parisDay, type Dac7IncompleteAnswer } from '@ptits-mitrons/domain';
+import { DAC7_DETAIL_LABELS, parisDay } from '@ptits-mitrons/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../../../i18nProvider';
 import { Dac7Page } from './Dac7Page';
+import type { Dac7IncompleteResponse } from '@ptits-mitrons/api-types';
+import { fakeDataProvider } from '../../../test/renderInAdmin';
 
-const incomplete = (year: number): Dac7IncompleteAnswer => ({
+const incomplete = (year: number): Dac7IncompleteResponse => ({
   year,
   sellers: [
     { merchant_request_id: 'm1', establishment_name: 'Boulangerie du Parc', email: 'parc@example.fr', paid_in_year: true, missing: [DAC7_DETAIL_LABELS.birthDate, DAC7_DETAIL_LABELS.taxId] },
@@ -21,7 +23,7 @@ describe('the DAC7 report page', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     render(
-      <AdminContext dataProvider={testDataProvider({ dac7Incomplete, dac7Csv } as never)} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={fakeDataProvider({ dac7Incomplete, dac7Csv })} i18nProvider={i18nProvider}>
         <Dac7Page />
       </AdminContext>,
     );

@@ -1,6 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { formatEuros, type ChipColor, type PayoutBatchDetail, type PayoutBatchRecord, type PayoutBatchStatus } from '@ptits-mitrons/domain';
+import { formatEuros, type ChipColor, type PayoutBatchStatus } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { CancelBatchButton } from './CancelBatchButton';
 import { MarkSentButton } from './MarkSentButton';
 import { PayoutLinesTable } from './PayoutLinesTable';
 import { formatDay, formatInstant } from './payoutPeriod';
+import type { PayoutBatchDetailResponse, PayoutBatchResponse } from '@ptits-mitrons/api-types';
 
 /** A generated file waits for staff to give it to the bank. */
 const STATUS_COLORS: Record<PayoutBatchStatus, ChipColor> = { generated: 'warning', sent: 'success', cancelled: 'default' };
@@ -19,7 +20,7 @@ const STATUS_COLORS: Record<PayoutBatchStatus, ChipColor> = { generated: 'warnin
 export const BatchList = ({ openId }: { openId?: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data: batches, error } = useQuery<PayoutBatchRecord[], Error>({ queryKey: ['payouts', 'batches'], queryFn: () => dataProvider.payoutBatches() });
+  const { data: batches, error } = useQuery<PayoutBatchResponse[], Error>({ queryKey: ['payouts', 'batches'], queryFn: () => dataProvider.payoutBatches() });
   return (
     <Stack spacing={2} component="section" aria-labelledby="payout-batches-title">
       <Typography variant="h6" component="h3" id="payout-batches-title">
@@ -32,7 +33,7 @@ export const BatchList = ({ openId }: { openId?: string }) => {
   );
 };
 
-const BatchCard = ({ batch, open }: { batch: PayoutBatchRecord; open: boolean }) => {
+const BatchCard = ({ batch, open }: { batch: PayoutBatchResponse; open: boolean }) => {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.payouts.fields.${name}`);
   const facts: [string, string][] = [
@@ -73,11 +74,11 @@ const BatchCard = ({ batch, open }: { batch: PayoutBatchRecord; open: boolean })
 };
 
 /** The batch's artisans with their statement, loaded when staff open them. */
-const BatchArtisans = ({ batch, defaultExpanded }: { batch: PayoutBatchRecord; defaultExpanded: boolean }) => {
+const BatchArtisans = ({ batch, defaultExpanded }: { batch: PayoutBatchResponse; defaultExpanded: boolean }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [expanded, setExpanded] = useState(defaultExpanded);
-  const { data: detail, error, isFetching } = useQuery<PayoutBatchDetail, Error>({
+  const { data: detail, error, isFetching } = useQuery<PayoutBatchDetailResponse, Error>({
     queryKey: ['payouts', 'batches', batch.id],
     queryFn: () => dataProvider.payoutBatch(batch.id),
     enabled: expanded,

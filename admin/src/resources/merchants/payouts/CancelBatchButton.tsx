@@ -1,15 +1,16 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { canPayoutBatch, type PayoutBatchRecord } from '@ptits-mitrons/domain';
+import { canPayoutBatch } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { TextButton } from '../../../components/TextButton';
 import { useBusinessMutation } from '../../../components/useBusinessMutation';
+import type { PayoutBatchResponse } from '@ptits-mitrons/api-types';
 
 /**
  * « Annuler le fichier »: a generated file the bank refused or made for the wrong period is voided, and its workshops
  * are owed again (only a batch not yet marked sent offers it).
  */
-export const CancelBatchButton = ({ batch }: { batch: PayoutBatchRecord }) => {
+export const CancelBatchButton = ({ batch }: { batch: PayoutBatchResponse }) => {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useBusinessMutation((dataProvider) => dataProvider.cancelPayoutBatch(batch.id));

@@ -1,16 +1,17 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { formatEuros, type PayoutBatchRecord, type PayoutOwedAnswer } from '@ptits-mitrons/domain';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { TextButton } from '../../../components/TextButton';
 import { useBusinessMutation } from '../../../components/useBusinessMutation';
 import { formatDay } from './payoutPeriod';
+import type { PayoutBatchResponse, PayoutOwedResponse } from '@ptits-mitrons/api-types';
 
 /**
  * « Générer le fichier de virement »: after confirmation, one SEPA credit transfer file for every artisan of the
  * period whose details are complete. Closed while nobody can be paid.
  */
-export const GenerateBatchButton = ({ owed, onCreated }: { owed: PayoutOwedAnswer; onCreated: (batch: PayoutBatchRecord) => void }) => {
+export const GenerateBatchButton = ({ owed, onCreated }: { owed: PayoutOwedResponse; onCreated: (batch: PayoutBatchResponse) => void }) => {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useBusinessMutation((dataProvider) => dataProvider.createPayoutBatch(owed.from, owed.to));

@@ -1,12 +1,13 @@
 import SendIcon from '@mui/icons-material/Send';
-import { canPayoutBatch, type PayoutBatchRecord } from '@ptits-mitrons/domain';
+import { canPayoutBatch } from '@ptits-mitrons/domain';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { TextButton } from '../../../components/TextButton';
 import { useBusinessMutation } from '../../../components/useBusinessMutation';
+import type { PayoutBatchResponse } from '@ptits-mitrons/api-types';
 
 /** « Marquer comme envoyé »: once confirmed, the batch's file was given to the bank (only a generated batch offers it). */
-export const MarkSentButton = ({ batch }: { batch: PayoutBatchRecord }) => {
+export const MarkSentButton = ({ batch }: { batch: PayoutBatchResponse }) => {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useBusinessMutation((dataProvider) => dataProvider.markPayoutBatchSent(batch.id));

@@ -1,11 +1,12 @@
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatEuros, type PayoutOwedAnswer } from '@ptits-mitrons/domain';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useTranslate } from 'react-admin';
 import { PayoutLinesTable } from './PayoutLinesTable';
 import { formatDay } from './payoutPeriod';
+import type { PayoutOwedResponse } from '@ptits-mitrons/api-types';
 
 /** What each artisan is owed for the period: whether they can be paid (or what they still have to give), and why. */
-export const OwedList = ({ owed }: { owed: PayoutOwedAnswer }) => {
+export const OwedList = ({ owed }: { owed: PayoutOwedResponse }) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2} data-testid="payouts-owed">

@@ -1,10 +1,11 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatEuros, type PayoutLineAnswer } from '@ptits-mitrons/domain';
+import { formatEuros } from '@ptits-mitrons/domain';
 import { useTranslate } from 'react-admin';
 import { formatInstant } from './payoutPeriod';
+import type { PayoutLineResponse } from '@ptits-mitrons/api-types';
 
 /** An artisan's workshops (and debts, negative) in what they are owed or were paid: three narrow columns, phone-wide. */
-export const PayoutLinesTable = ({ lines, label }: { lines: PayoutLineAnswer[]; label: string }) => {
+export const PayoutLinesTable = ({ lines, label }: { lines: PayoutLineResponse[]; label: string }) => {
   const translate = useTranslate();
   return (
     <TableContainer>

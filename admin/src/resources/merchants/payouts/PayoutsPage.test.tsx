@@ -1,4 +1,3 @@
-import type { PayoutBatchDetail, PayoutBatchRecord, PayoutOwedAnswer } from '@ptits-mitrons/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification } from 'react-admin';
@@ -8,8 +7,9 @@ import { i18nProvider } from '../../../i18nProvider';
 import { fakeDataProvider } from '../../../test/renderInAdmin';
 import { PayoutsPage } from './PayoutsPage';
 import { previousMonth } from './payoutPeriod';
+import type { PayoutBatchDetailResponse, PayoutBatchResponse, PayoutOwedResponse } from '@ptits-mitrons/api-types';
 
-const OWED: PayoutOwedAnswer = {
+const OWED: PayoutOwedResponse = {
   from: '2026-10-01',
   to: '2026-10-31',
   total_cents: 27500,
@@ -37,7 +37,7 @@ const OWED: PayoutOwedAnswer = {
   ],
 };
 
-const batch = (id: string, status: PayoutBatchRecord['status'], overrides: Partial<PayoutBatchRecord> = {}): PayoutBatchRecord => ({
+const batch = (id: string, status: PayoutBatchResponse['status'], overrides: Partial<PayoutBatchResponse> = {}): PayoutBatchResponse => ({
   id,
   reference: `VIR-${id}`,
   period_start: '2026-09-01',
@@ -114,7 +114,7 @@ describe('« Paiements artisans »', () => {
   });
 
   it('generates the transfer file only once confirmed, then shows the new batch opened on its artisans', async () => {
-    const detail: PayoutBatchDetail = {
+    const detail: PayoutBatchDetailResponse = {
       ...batch('b-new', 'generated', { period_start: OWED.from, period_end: OWED.to }),
       artisans: [{ ...OWED.artisans[0], statement_id: 'st-1', statement_number: 'RA-2026-0001' }],
     };

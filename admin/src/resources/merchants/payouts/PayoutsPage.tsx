@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import type { PayoutOwedAnswer } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
@@ -12,6 +11,7 @@ import { BatchList } from './BatchList';
 import { GenerateBatchButton } from './GenerateBatchButton';
 import { OwedList } from './OwedList';
 import { isPeriod, previousMonth, type PayoutPeriod } from './payoutPeriod';
+import type { PayoutOwedResponse } from '@ptits-mitrons/api-types';
 
 const BOUNDS = ['from', 'to'] as const;
 
@@ -31,7 +31,7 @@ export const PayoutsPage = () => {
     data: owed,
     error,
     isFetching,
-  } = useQuery<PayoutOwedAnswer, Error>({
+  } = useQuery<PayoutOwedResponse, Error>({
     queryKey: ['payouts', 'owed', period],
     queryFn: () => dataProvider.payoutsOwed(period!.from, period!.to),
     enabled: period !== null,
