@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { ConfigService } from '@nestjs/config';
 import { projectRoot } from '../common/project-root';
 import { MailRenderer, type RenderedMail } from './mail-renderer';
-import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, mailLayout, TEXT_FOOTER, type MailDataByTemplate, type MailTemplateName } from './mail-templates';
+import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailDataByTemplate, type MailTemplateName } from './mail-templates';
+import { mailLayout, TEXT_FOOTER } from './templates/layout';
 
 /**
  * Every mail, byte for byte: each template rendered with the example data below must equal its fixture in

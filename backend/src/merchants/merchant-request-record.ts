@@ -9,7 +9,7 @@ import {
   type MerchantStatus,
 } from '@ptits-mitrons/domain';
 import type { CityDto } from '../cities/cities.service';
-import type { MerchantMailData } from '../mail/mail-templates';
+import type { MerchantMailData } from '../mail/templates/mail-data';
 import type { Sector } from './activity-sector-resolver';
 import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
 import type { merchantRequests } from './merchants.schema';

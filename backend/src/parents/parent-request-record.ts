@@ -1,4 +1,4 @@
-import type { ParentRequestMailData, ProposalMailData } from '../mail/mail-templates';
+import type { ParentRequestMailData, ProposalMailData } from '../mail/templates/mail-data';
 import {
   canRefund,
   PARENT_REQUEST_STATUS_LABELS,
