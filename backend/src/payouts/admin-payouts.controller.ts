@@ -8,6 +8,8 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ApiErrors } from '../common/api-docs';
 import { PayoutPeriodDto } from './dto/payout-period.dto';
 import { PayoutBatchDetailResponse, PayoutBatchResponse, PayoutOwedResponse } from './dto/payouts.response';
+import { OwedPayoutsService } from './owed-payouts.service';
+import { PayoutBatchReportsService } from './payout-batch-reports.service';
 import { PayoutsService } from './payouts.service';
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid' });
@@ -19,14 +21,18 @@ const ID_PARAM = ApiParam({ name: 'id', format: 'uuid' });
 @UseGuards(AdminGuard)
 @Controller('admin')
 export class AdminPayoutsController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(
+    private readonly payouts: PayoutsService,
+    private readonly owedPayouts: OwedPayoutsService,
+    private readonly reports: PayoutBatchReportsService,
+  ) {}
 
   @Get('payouts/owed')
   @ApiOperation({ summary: "Ce qui est dû à chaque artisan : ateliers payables de la période (jour de Paris) et dettes d'ateliers remboursés après paiement" })
   @ApiOkResponse({ type: PayoutOwedResponse })
   @ApiErrors(400)
   owed(@Query() query: PayoutPeriodDto): Promise<PayoutOwedAnswer> {
-    return this.payouts.owed(query.from, query.to);
+    return this.owedPayouts.owed(query.from, query.to);
   }
 
   @Post('payout-batches')
@@ -41,7 +47,7 @@ export class AdminPayoutsController {
   @ApiOperation({ summary: 'Les virements, du plus récent au plus ancien' })
   @ApiOkResponse({ type: [PayoutBatchResponse] })
   list(): Promise<PayoutBatchRecord[]> {
-    return this.payouts.listBatches();
+    return this.reports.listBatches();
   }
 
   @Get('payout-batches/:id')
@@ -50,7 +56,7 @@ export class AdminPayoutsController {
   @ApiOkResponse({ type: PayoutBatchDetailResponse })
   @ApiErrors(404)
   findOne(@Param('id') id: string): Promise<PayoutBatchDetail> {
-    return this.payouts.batch(id);
+    return this.reports.batch(id);
   }
 
   @Get('payout-batches/:id/sepa.xml')
@@ -59,7 +65,7 @@ export class AdminPayoutsController {
   @ApiOkResponse({ description: 'Fichier XML', content: { 'application/xml': { schema: { type: 'string' } } } })
   @ApiErrors(404)
   async sepa(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const file = await this.payouts.sepaFile(id);
+    const file = await this.reports.sepaFile(id);
     void reply.header('Content-Type', 'application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="virements-${file.reference}.xml"`);
     return file.xml;
   }
@@ -91,7 +97,7 @@ export class AdminPayoutsController {
   @ApiOkResponse({ description: 'Fichier PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)
   async statement(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const statement = await this.payouts.statementPdf(id);
+    const statement = await this.reports.statementPdf(id);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${statement.number}.pdf"`);
     return statement.pdf;
   }
