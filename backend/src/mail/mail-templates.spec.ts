@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigService } from '@nestjs/config';
+import { SAMPLE_MERCHANT } from '../../../test/support/queue-mail';
 import { projectRoot } from '../common/project-root';
 import { MailRenderer, type RenderedMail } from './mail-renderer';
 import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailDataByTemplate, type MailTemplateName } from './mail-templates';
@@ -31,17 +32,7 @@ const request = {
   merchant_type: 'boulanger',
   space_token: 'jeton-parent',
 };
-const merchant = {
-  establishment_name: 'Boulangerie du Parc',
-  manager_firstname: 'Jeanne',
-  manager_lastname: 'Martin',
-  email: 'jeanne@boulangerie.fr',
-  phone: '0612345678',
-  city_label: 'Dijon (21000)',
-  sector_label: 'Boulanger',
-  description: 'Four à bois & <atelier>',
-  space_token: 'jeton-artisan',
-};
+const merchant = { ...SAMPLE_MERCHANT, description: 'Four à bois & <atelier>', space_token: 'jeton-artisan' };
 /** One value for every field any template reads, each conditional part shown. */
 const EXAMPLE = {
   request,
