@@ -10,7 +10,7 @@ import { appConfig, mailConfig, paymentsConfig } from '../../backend/src/config/
 import { openDatabase } from '../../backend/src/database/database.client';
 import type { Database } from '../../backend/src/database/database.types';
 import { MailRenderer } from '../../backend/src/mail/mail-renderer';
-import type { MerchantMailData } from '../../backend/src/mail/mail-templates';
+import type { MerchantMailData } from '../../backend/src/mail/templates/mail-data';
 import { MailTransport } from '../../backend/src/mail/mail-transport';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { MailWorker, MAX_ATTEMPTS } from '../../backend/src/mail/mail.worker';

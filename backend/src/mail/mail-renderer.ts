@@ -14,24 +14,13 @@ import {
   RECEIPT_NUMBER_PATTERN,
 } from '@ptits-mitrons/domain';
 import type { appConfig } from '../config/configuration';
-import {
-  MAIL_TEMPLATE_NAMES,
-  MAIL_TEMPLATES,
-  mailLayout,
-  TEXT_FOOTER,
-  type Dac7CopyMailData,
-  type ErasureMailData,
-  type MailDataByTemplate,
-  type MailTemplateName,
-  type MailView,
-  type MerchantMailData,
-  type OfferMailData,
-  type PayoutChangeMailData,
-  type PayoutStatementMailData,
-  type ParentRequestMailData,
-  type ProposalMailData,
-  type ReceiptMailData,
-} from './mail-templates';
+import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailDataByTemplate, type MailTemplateName } from './mail-templates';
+import { mailLayout, TEXT_FOOTER, type MailView } from './templates/layout';
+import type { MerchantMailData, OfferMailData, ParentRequestMailData, ProposalMailData, ReceiptMailData } from './templates/mail-data';
+import type { Dac7CopyMailData } from './templates/merchant/merchant-dac7-copy';
+import type { PayoutChangeMailData } from './templates/merchant/merchant-payout-details-changed';
+import type { PayoutStatementMailData } from './templates/merchant/merchant-payout-statement';
+import type { ErasureMailData } from './templates/parent/parent-erasure-confirmation';
 import { MjmlCompiler } from './mjml-compiler';
 
 export interface RenderedMail {

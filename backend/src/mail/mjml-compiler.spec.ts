@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../common/project-root';
-import { mailLayout, MAIL_TEMPLATES } from './mail-templates';
+import { MAIL_TEMPLATES } from './mail-templates';
 import { compileMjml, MjmlCompiler } from './mjml-compiler';
+import { mailLayout } from './templates/layout';
 
 /** The thread's script as `npm run test:api` builds it before its files (dist/): this spec runs in the api tier. */
 const BUILT_THREAD = join(projectRoot(), 'dist', 'backend', 'src', 'mail', 'mjml-thread.js');

@@ -7,6 +7,7 @@ import { ApiErrors } from '../common/api-docs';
 import { CreateOffersDto } from './dto/offers.dto';
 import { OfferResponse, UnmatchedRequestResponse } from './dto/offers.response';
 import { OffersService } from './offers.service';
+import { UnmatchedRequestsService } from './unmatched-requests.service';
 
 /** Staff's side of the offer chain: queue artisans for a paid request, follow and withdraw their offers. */
 @ApiTags('back-office : offres aux artisans')
@@ -15,14 +16,17 @@ import { OffersService } from './offers.service';
 @UseGuards(AdminGuard)
 @Controller()
 export class AdminOffersController {
-  constructor(private readonly offers: OffersService) {}
+  constructor(
+    private readonly offers: OffersService,
+    private readonly unmatchedRequests: UnmatchedRequestsService,
+  ) {}
 
   // A static segment: Fastify matches it before admin/parent-requests/:id.
   @Get('admin/parent-requests/unmatched')
   @ApiOperation({ summary: 'Demandes payées sans artisan : toutes les offres de la dernière file ont échoué' })
   @ApiOkResponse({ type: [UnmatchedRequestResponse] })
   unmatched(): Promise<UnmatchedRequestResponse[]> {
-    return this.offers.unmatched();
+    return this.unmatchedRequests.unmatched();
   }
 
   @Post('admin/parent-requests/:id/offers')

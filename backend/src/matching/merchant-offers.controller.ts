@@ -3,13 +3,13 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
 import { MessageResponse } from '../common/message.response';
 import { DeclineOfferDto } from './dto/offers.dto';
-import { OffersService } from './offers.service';
+import { OfferAnswersService } from './offer-answers.service';
 
 /** The artisan's answer to an offer, from their space (a POST: a link opened by a mail scanner changes nothing). */
 @ApiTags('merchant-space')
 @Controller()
 export class MerchantOffersController {
-  constructor(private readonly offers: OffersService) {}
+  constructor(private readonly offers: OfferAnswersService) {}
 
   @Post('merchant-space/:token/offers/:offerId/accept')
   @HttpCode(200)

@@ -3,7 +3,8 @@ import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import type { matchingConfig } from '../config/configuration';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
-import { OffersService } from './offers.service';
+import { OfferDeadlinesService } from './offer-deadlines.service';
+import { WorkshopRemindersService } from './workshop-reminders.service';
 
 export interface OffersRunReport {
   expired: number;
@@ -20,7 +21,8 @@ export interface OffersRunReport {
 @Injectable()
 export class OffersJobs implements OnApplicationBootstrap {
   constructor(
-    private readonly offers: OffersService,
+    private readonly deadlines: OfferDeadlinesService,
+    private readonly workshops: WorkshopRemindersService,
     private readonly config: ConfigService,
     private readonly jobs: ScheduledJobs,
     private readonly clock: Clock,
@@ -33,9 +35,9 @@ export class OffersJobs implements OnApplicationBootstrap {
 
   /** One pass at `now`: expiries first, so an offer past its deadline is passed on rather than reminded. */
   async runOnce(now: Date = this.clock.now()): Promise<OffersRunReport> {
-    const expired = await this.offers.expireDue(now);
-    const reminded = await this.offers.remindDue(now);
-    const workshopReminders = await this.offers.remindWorkshops(now);
+    const expired = await this.deadlines.expireDue(now);
+    const reminded = await this.deadlines.remindDue(now);
+    const workshopReminders = await this.workshops.remindWorkshops(now);
     return { expired, reminded, workshopReminders };
   }
 }

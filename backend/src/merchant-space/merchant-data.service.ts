@@ -21,7 +21,7 @@ import { parentRequests, proposals } from '../parents/parents.schema';
 import { payoutDetailsAnswer } from '../payout-details/payout-details.service';
 import { merchantPayoutDetails } from '../payout-details/payout-details.schema';
 import { merchantShares, payoutBatches, payoutLines, payoutStatements } from '../payouts/payouts.schema';
-import { workshopRefundedCents } from '../payouts/payouts.service';
+import { workshopRefundedCents } from '../payouts/workshop-refunds';
 import { ANONYMIZED, anonymizeTraces, ERASED_MERCHANT_FIELDS } from '../retention/anonymization';
 import type { MerchantDataExportResponse, MerchantErasureRequestResponse } from './dto/merchant-data.response';
 import type { MerchantRequestResponse } from '../merchants/dto/merchant-request.response';

@@ -1,6 +1,6 @@
 import { cityLabel, MERCHANT_STATUS_COLORS, MERCHANT_STATUS_LABELS, normalizeSearchText, upcomingDaysOff, type MerchantStatus } from '@ptits-mitrons/domain';
 import type { CityDto } from '../cities/cities.service';
-import type { MerchantMailData } from '../mail/mail-templates';
+import type { MerchantMailData } from '../mail/templates/mail-data';
 import type { Sector } from './activity-sector-resolver';
 import type { CreateMerchantRequestDto } from './dto/merchant-request.dto';
 import type { merchantRequests } from './merchants.schema';

@@ -4,7 +4,7 @@ import { canMerchant, MERCHANT_SPACE_MESSAGES, merchantLinkValid } from '@ptits-
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import type { DbOrTx } from '../database/database.types';
-import type { MerchantMailData } from '../mail/mail-templates';
+import type { MerchantMailData } from '../mail/templates/mail-data';
 import { findMerchantRequest } from './merchant-request-queries';
 import { merchantMailData, type MerchantRow } from './merchant-request-record';
 import { merchantRequests, merchantSpaceTokens } from './merchants.schema';

@@ -10,7 +10,7 @@ import { cityOf } from '../parents/parent-request-queries';
 import { mailData, type ParentRequestRow } from '../parents/parent-request-record';
 import { ParentRequestTransitionsService } from '../parents/parent-request-transitions.service';
 import { parentMailData, resolveParentSpace, type ParentSpaceSubject } from '../parents/parent-space-tokens';
-import { PaymentsService } from '../payments/payments.service';
+import { PaymentRefundsService } from '../payments/payment-refunds.service';
 import { RECEIPT_ISSUER, type IssuedReceipt, type ReceiptIssuer } from '../parents/receipt-issuer';
 import { openActions } from './parent-space-facts';
 import type { ParentSpaceCancelResponse } from './dto/parent-space-payments.dto';
@@ -29,7 +29,7 @@ export class ParentSpaceCancellationService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly transitions: ParentRequestTransitionsService,
-    private readonly payments: PaymentsService,
+    private readonly refunds: PaymentRefundsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -53,7 +53,7 @@ export class ParentSpaceCancellationService {
       const { outcome, refund: refundDue } = outcomeOf(subject, now);
       const cancelled = await this.transitions.cancelByParent(tx, subject.row);
       const credit = outcome === 'credit' ? await issueCredit(tx, cancelled, 'public', this.audit, this.receipts) : null;
-      const refund = refundDue > 0 ? await this.payments.refundBalance(tx, cancelled, 'public') : { amount: 0, creditNote: null };
+      const refund = refundDue > 0 ? await this.refunds.refundBalance(tx, cancelled, 'public') : { amount: 0, creditNote: null };
       await this.mailBothSides(tx, cancelled, credit, refund);
       return { outcome, credit: credit && { code: credit.code, amount: credit.amount }, refund: refund.amount > 0 ? { amount: refund.amount } : null, applied: true };
     });

@@ -7,7 +7,7 @@ import type { appConfig } from '../config/configuration';
 import { DATABASE, type Database } from '../database/database.types';
 import { resolveParentSpace } from '../parents/parent-space-tokens';
 import { workshopCalendar } from '../calendar/workshop-calendar';
-import { PaymentsService } from '../payments/payments.service';
+import { BalancePaymentsService } from '../payments/balance-payments.service';
 import { openActions } from './parent-space-facts';
 import type { BalancePaymentResponse, BalanceStatusResponse } from './dto/parent-space-payments.dto';
 
@@ -18,7 +18,7 @@ const actionClosed = () => new ApiError(HttpStatus.CONFLICT, PARENT_SPACE_MESSAG
 export class ParentSpacePaymentsService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly payments: PaymentsService,
+    private readonly balance: BalancePaymentsService,
     private readonly clock: Clock,
     private readonly config: ConfigService,
   ) {}
@@ -31,7 +31,7 @@ export class ParentSpacePaymentsService {
   async accept(token: string): Promise<BalancePaymentResponse> {
     const { row } = await resolveParentSpace(this.db, token, this.clock.now());
     // A success not told yet (webhook late) is applied first, so a paid balance is not offered again.
-    await this.payments.syncBalance(row.id);
+    await this.balance.syncBalance(row.id);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
       const subject = await resolveParentSpace(tx, token, now, tx);
@@ -41,14 +41,14 @@ export class ParentSpacePaymentsService {
       }
       if (subject.row.balancePaidAt) throw new ApiError(HttpStatus.CONFLICT, PARENT_SPACE_MESSAGES.balanceAlreadyPaid, 'BALANCE_ALREADY_PAID');
       if (!actions.includes('accept') || !subject.proposal) throw actionClosed();
-      return this.payments.balanceIntent(tx, subject.row, subject.proposal.id);
+      return this.balance.balanceIntent(tx, subject.row, subject.proposal.id);
     });
   }
 
   /** The payment-return page's question; asks the provider when the webhook has not arrived. */
   async balanceStatus(token: string): Promise<BalanceStatusResponse> {
     const { row } = await resolveParentSpace(this.db, token, this.clock.now());
-    return this.payments.syncBalance(row.id);
+    return this.balance.syncBalance(row.id);
   }
 
   /** The booked workshop as an iCalendar file (once `accepted`). */

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import type { DbOrTx, Transaction } from '../database/database.types';
 import { lockParentRequest, findParentRequestRow } from './parent-request-queries';
-import type { ParentRequestMailData } from '../mail/mail-templates';
+import type { ParentRequestMailData } from '../mail/templates/mail-data';
 import { mailData, type CityLabel, type ParentRequestRow, type ProposalRow } from './parent-request-record';
 import { parentSpaceTokens, proposals } from './parents.schema';
 

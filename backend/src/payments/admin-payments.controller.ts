@@ -5,7 +5,7 @@ import type { Admin } from '../auth/admins.service';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ApiErrors } from '../common/api-docs';
 import { ParentRequestResponse } from '../parents/dto/parent-request.response';
-import { PaymentsService } from './payments.service';
+import { PaymentRefundsService } from './payment-refunds.service';
 
 /** The back office's money actions on a parent request. */
 @ApiTags('back-office : demandes des parents')
@@ -13,7 +13,7 @@ import { PaymentsService } from './payments.service';
 @UseGuards(AdminGuard)
 @Controller('admin/parent-requests')
 export class AdminPaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(private readonly refunds: PaymentRefundsService) {}
 
   @Post(':id/refund')
   @HttpCode(200)
@@ -21,6 +21,6 @@ export class AdminPaymentsController {
   @ApiOkResponse({ type: ParentRequestResponse })
   @ApiErrors(401, 404, 409, 503)
   refund(@Param('id') id: string, @CurrentAdmin() admin: Admin): Promise<ParentRequestResponse> {
-    return this.payments.refundDeposit(id, admin.id);
+    return this.refunds.refundDeposit(id, admin.id);
   }
 }

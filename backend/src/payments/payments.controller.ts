@@ -9,11 +9,15 @@ import { PaymentThrottled } from './payment-throttle';
 import { ConfirmDemoPaymentDto, CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentIntentResponse, PaymentStatusResponse } from './dto/payment.response';
 import { PaymentsService } from './payments.service';
+import { StripeWebhooksService } from './stripe-webhooks.service';
 
 @ApiTags('paiements')
 @Controller('payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly webhooks: StripeWebhooksService,
+  ) {}
 
   @Post('create-payment-intent')
   @HttpCode(200)
@@ -33,7 +37,7 @@ export class PaymentsController {
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true; duplicate: boolean }> {
-    return this.payments.handleWebhook(request.rawBody, signature);
+    return this.webhooks.handleWebhook(request.rawBody, signature);
   }
 
   @Get('status/:requestId')

@@ -7,7 +7,11 @@ import { DemoPaymentProvider } from './demo-payment.provider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { AdminPaymentsController } from './admin-payments.controller';
 import { PaymentsController } from './payments.controller';
+import { BalancePaymentsService } from './balance-payments.service';
+import { PaymentOutcomesService } from './payment-outcomes.service';
+import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsService } from './payments.service';
+import { StripeWebhooksService } from './stripe-webhooks.service';
 import { StripePaymentProvider } from './stripe-payment.provider';
 
 /** Stripe when its keys are set (as GET /api/config reports); otherwise, outside production, the demo provider. */
@@ -28,10 +32,14 @@ function createProvider(config: ConfigService, db: Database): PaymentProvider {
   imports: [ParentsModule],
   controllers: [PaymentsController, AdminPaymentsController],
   providers: [
+    PaymentOutcomesService,
     PaymentsService,
+    StripeWebhooksService,
+    PaymentRefundsService,
+    BalancePaymentsService,
     { provide: PAYMENT_PROVIDER, inject: [ConfigService, DATABASE], useFactory: createProvider },
   ],
-  // The parent space takes the balance and refunds it through the same service.
-  exports: [PaymentsService],
+  // The parent space takes the balance and refunds it through the same services.
+  exports: [BalancePaymentsService, PaymentRefundsService],
 })
 export class PaymentsModule {}

@@ -7,6 +7,8 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ApiErrors } from '../common/api-docs';
 import { PayoutPeriodDto } from './dto/payout-period.dto';
 import { PayoutBatchDetailResponse, PayoutBatchResponse, PayoutOwedResponse } from './dto/payouts.response';
+import { OwedPayoutsService } from './owed-payouts.service';
+import { PayoutBatchReportsService } from './payout-batch-reports.service';
 import { PayoutsService } from './payouts.service';
 
 const ID_PARAM = ApiParam({ name: 'id', format: 'uuid' });
@@ -18,14 +20,18 @@ const ID_PARAM = ApiParam({ name: 'id', format: 'uuid' });
 @UseGuards(AdminGuard)
 @Controller('admin')
 export class AdminPayoutsController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(
+    private readonly payouts: PayoutsService,
+    private readonly owedPayouts: OwedPayoutsService,
+    private readonly reports: PayoutBatchReportsService,
+  ) {}
 
   @Get('payouts/owed')
   @ApiOperation({ summary: "Ce qui est dû à chaque artisan : ateliers payables de la période (jour de Paris) et dettes d'ateliers remboursés après paiement" })
   @ApiOkResponse({ type: PayoutOwedResponse })
   @ApiErrors(400)
   owed(@Query() query: PayoutPeriodDto): Promise<PayoutOwedResponse> {
-    return this.payouts.owed(query.from, query.to);
+    return this.owedPayouts.owed(query.from, query.to);
   }
 
   @Post('payout-batches')
@@ -40,7 +46,7 @@ export class AdminPayoutsController {
   @ApiOperation({ summary: 'Les virements, du plus récent au plus ancien' })
   @ApiOkResponse({ type: [PayoutBatchResponse] })
   list(): Promise<PayoutBatchResponse[]> {
-    return this.payouts.listBatches();
+    return this.reports.listBatches();
   }
 
   @Get('payout-batches/:id')
@@ -49,7 +55,7 @@ export class AdminPayoutsController {
   @ApiOkResponse({ type: PayoutBatchDetailResponse })
   @ApiErrors(404)
   findOne(@Param('id') id: string): Promise<PayoutBatchDetailResponse> {
-    return this.payouts.batch(id);
+    return this.reports.batch(id);
   }
 
   @Get('payout-batches/:id/sepa.xml')
@@ -58,7 +64,7 @@ export class AdminPayoutsController {
   @ApiOkResponse({ description: 'Fichier XML', content: { 'application/xml': { schema: { type: 'string' } } } })
   @ApiErrors(404)
   async sepa(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const file = await this.payouts.sepaFile(id);
+    const file = await this.reports.sepaFile(id);
     void reply.header('Content-Type', 'application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="virements-${file.reference}.xml"`);
     return file.xml;
   }
@@ -90,7 +96,7 @@ export class AdminPayoutsController {
   @ApiOkResponse({ description: 'Fichier PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)
   async statement(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const statement = await this.payouts.statementPdf(id);
+    const statement = await this.reports.statementPdf(id);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${statement.number}.pdf"`);
     return statement.pdf;
   }

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-docs';
 import { MerchantStatementsResponse } from './dto/payouts.response';
-import { PayoutsService } from './payouts.service';
+import { MerchantStatementsService } from './merchant-statements.service';
 
 const TOKEN_PARAM = ApiParam({ name: 'token', description: 'Le jeton du lien personnel envoyé par e-mail' });
 
@@ -11,7 +11,7 @@ const TOKEN_PARAM = ApiParam({ name: 'token', description: 'Le jeton du lien per
 @ApiTags('merchant-space')
 @Controller('merchant-space')
 export class MerchantStatementsController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(private readonly statements: MerchantStatementsService) {}
 
   @Get(':token/statements')
   @TOKEN_PARAM
@@ -19,7 +19,7 @@ export class MerchantStatementsController {
   @ApiOkResponse({ type: MerchantStatementsResponse })
   @ApiErrors(404)
   list(@Param('token') token: string): Promise<MerchantStatementsResponse> {
-    return this.payouts.merchantStatements(token);
+    return this.statements.merchantStatements(token);
   }
 
   @Get(':token/statements/:id.pdf')
@@ -30,7 +30,7 @@ export class MerchantStatementsController {
   @ApiOkResponse({ description: 'Fichier PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)
   async statement(@Param('token') token: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const statement = await this.payouts.merchantStatementPdf(token, id);
+    const statement = await this.statements.merchantStatementPdf(token, id);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${statement.number}.pdf"`);
     return statement.pdf;
   }

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { DATABASE, type Database, type DbOrTx, type Transaction } from '../database/database.types';
-import type { ProposalMailData } from '../mail/mail-templates';
+import type { ProposalMailData } from '../mail/templates/mail-data';
 import { MailService } from '../mail/mail.service';
 import { cityOf, lockParentRequest } from '../parents/parent-request-queries';
 import { auditOf, mailData, type ParentRequestRow, type ProposalRow } from '../parents/parent-request-record';
