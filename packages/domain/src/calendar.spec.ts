@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, daysOf, DESIRED_DATE_MESSAGES, desiredDateError, earliestDesiredDate, isCalendarDay, parisDay, parisMidnight } from './calendar';
+import {
+  addDays,
+  daysBetween,
+  daysOf,
+  DESIRED_DATE_MESSAGES,
+  desiredDateError,
+  earliestDesiredDate,
+  isCalendarDay,
+  latestDesiredDate,
+  MAX_DAYS_BEFORE_WORKSHOP,
+  parisDay,
+  parisMidnight,
+} from './calendar';
 
 describe('Europe/Paris calendar days', () => {
   it.each([
@@ -57,5 +69,13 @@ describe('desired date', () => {
     expect(desiredDateError('2026-12-15', now)).toBeUndefined();
     expect(desiredDateError('2026-02-30', now)).toBe(DESIRED_DATE_MESSAGES.invalid);
     expect(desiredDateError('2029-01-01', now)).toBe(DESIRED_DATE_MESSAGES.tooFar);
+  });
+
+  it('takes a day up to two leap years (732 days, 29 February 2028 among them) ahead of the Paris day, and refuses the next', () => {
+    expect(MAX_DAYS_BEFORE_WORKSHOP).toBe(732);
+    const now = Date.parse('2026-11-24T23:30:00Z');
+    expect(latestDesiredDate(now)).toBe('2028-11-26');
+    expect(desiredDateError('2028-11-26', now)).toBeUndefined();
+    expect(desiredDateError('2028-11-27', now)).toBe(DESIRED_DATE_MESSAGES.tooFar);
   });
 });
