@@ -1,6 +1,7 @@
 import {
   canMerchant,
   DEFAULT_MERCHANT_TYPE,
+  HALF_HOUR_SLOTS,
   MERCHANT_ACTIONS,
   MERCHANT_STATUSES,
   MERCHANT_TABS,
@@ -56,5 +57,13 @@ describe('what the operator may do with an application', () => {
   it('defaults a request with no trade to the bakers, a known sector', () => {
     expect(DEFAULT_MERCHANT_TYPE).toBe('boulanger');
     expect(ACTIVITY_SECTORS.map((sector) => sector.id)).toContain(DEFAULT_MERCHANT_TYPE);
+  });
+});
+
+describe("an artisan's availability", () => {
+  it('is declared in half-hour slots from 08:00 to 23:30', () => {
+    expect(HALF_HOUR_SLOTS).toHaveLength(32);
+    expect(HALF_HOUR_SLOTS.slice(0, 3)).toEqual(['08:00', '08:30', '09:00']);
+    expect(HALF_HOUR_SLOTS.slice(-2)).toEqual(['23:00', '23:30']);
   });
 });
