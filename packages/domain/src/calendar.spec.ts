@@ -40,7 +40,7 @@ describe('Europe/Paris calendar days', () => {
 
   it('knows real calendar days and counts between them', () => {
     expect(['2024-02-29', '2026-12-31'].every(isCalendarDay)).toBe(true);
-    expect(['2025-02-29', '2026-13-01', '2026-1-01', '20260101', 20260101, null].some(isCalendarDay)).toBe(false);
+    expect(['2025-02-29', '2026-13-01', '2026-1-01', '20260101', 20260101, null, ['2026-01-01']].some(isCalendarDay)).toBe(false);
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(daysBetween('2025-01-01', '2026-01-01')).toBe(365);
