@@ -23,8 +23,9 @@
 // - parisInstant: `paris.day === day` → true: of the two readings (1 and 2 hours before the same UTC time), one that
 //   reads the right time is on the right day.
 // - formatKm: `{ maximumFractionDigits: 1 }` → `{}`: the kilometres are rounded to one decimal before formatting.
-// - isCalendarDay: DAY_PATTERN without `^`: the round trip through toISOString compares the whole string anyway.
-//   parisDay: `day === undefined` → true only skips the memo.
+// - isCalendarDay: DAY_PATTERN without `^` or `$`, and `typeof value !== 'string'` → false: the round trip through
+//   toISOString compares the whole value, strictly, with a string. parisDay: `day === undefined` → true and the
+//   `dayByHour.size >= 1000` mutants only change when the memo is filled or emptied.
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
