@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, daysOf, DESIRED_DATE_MESSAGES, desiredDateError, earliestDesiredDate, isCalendarDay, parisDay, parisMidnight } from './calendar';
+import {
+  addDays,
+  daysBetween,
+  daysOf,
+  DESIRED_DATE_MESSAGES,
+  desiredDateError,
+  earliestDesiredDate,
+  isCalendarDay,
+  latestDesiredDate,
+  MAX_DAYS_BEFORE_WORKSHOP,
+  parisDay,
+  parisMidnight,
+} from './calendar';
 
 describe('Europe/Paris calendar days', () => {
   it.each([
@@ -28,7 +40,7 @@ describe('Europe/Paris calendar days', () => {
 
   it('knows real calendar days and counts between them', () => {
     expect(['2024-02-29', '2026-12-31'].every(isCalendarDay)).toBe(true);
-    expect(['2025-02-29', '2026-13-01', '2026-1-01', '20260101', 20260101, null].some(isCalendarDay)).toBe(false);
+    expect(['2025-02-29', '2026-13-01', '2026-1-01', '20260101', 20260101, null, ['2026-01-01']].some(isCalendarDay)).toBe(false);
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(daysBetween('2025-01-01', '2026-01-01')).toBe(365);
@@ -57,5 +69,13 @@ describe('desired date', () => {
     expect(desiredDateError('2026-12-15', now)).toBeUndefined();
     expect(desiredDateError('2026-02-30', now)).toBe(DESIRED_DATE_MESSAGES.invalid);
     expect(desiredDateError('2029-01-01', now)).toBe(DESIRED_DATE_MESSAGES.tooFar);
+  });
+
+  it('takes a day up to two leap years (732 days, 29 February 2028 among them) ahead of the Paris day, and refuses the next', () => {
+    expect(MAX_DAYS_BEFORE_WORKSHOP).toBe(732);
+    const now = Date.parse('2026-11-24T23:30:00Z');
+    expect(latestDesiredDate(now)).toBe('2028-11-26');
+    expect(desiredDateError('2028-11-26', now)).toBeUndefined();
+    expect(desiredDateError('2028-11-27', now)).toBe(DESIRED_DATE_MESSAGES.tooFar);
   });
 });

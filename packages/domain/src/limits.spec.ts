@@ -18,14 +18,19 @@ import {
 } from './limits';
 import {
   DEFAULT_MATCHING_RADIUS_KM,
+  DEFAULT_OFFER_DEADLINE_HOURS,
   MATCHING_MESSAGES,
   MAX_CHILDREN,
   MAX_CHILDREN_MESSAGE,
   MAX_DAYS_OFF,
   MAX_MATCHING_RADIUS_KM,
   MAX_OFFER_QUEUE,
+  MERCHANT_WORKSHOP_REMINDER_DAYS,
+  RECENT_WORKSHOPS_DAYS,
   WORKSHOP_DURATION_MINUTES,
+  WORKSHOP_SLOT_COUNT,
 } from './matching';
+import { MERCHANT_CALENDAR_REFRESH_HOURS } from './merchant-space';
 import {
   ALLERGIES_MAX_LENGTH,
   ALLERGIES_MESSAGE,
@@ -112,6 +117,14 @@ describe('the limits the forms, the API and the CGV share', () => {
     expect(MATCHING_MESSAGES.tooManyMerchants).toBe('Choisissez au plus 10 artisans.');
     expect(MAX_DAYS_OFF).toBe(366);
     expect(WORKSHOP_DURATION_MINUTES).toBe(90);
+    expect(WORKSHOP_SLOT_COUNT).toBe(3);
+  });
+
+  it('gives an artisan 48 hours to answer an offer, ranks by the workshops of the last 30 days, reminds 3 days ahead', () => {
+    expect(DEFAULT_OFFER_DEADLINE_HOURS).toBe(48);
+    expect(RECENT_WORKSHOPS_DAYS).toBe(30);
+    expect(MERCHANT_WORKSHOP_REMINDER_DAYS).toBe(3);
+    expect(MERCHANT_CALENDAR_REFRESH_HOURS).toBe(1);
   });
 
   it('keeps personal data for the periods chosen (a legal choice, see retention.ts), accounting records ten years', () => {

@@ -1,6 +1,7 @@
 import {
   candidateVerdict,
   compareCandidates,
+  DEFAULT_WORKSHOP_TIME,
   greatCircleKm,
   isBeyondBookingHorizon,
   parisDayAndTime,
@@ -10,7 +11,8 @@ import {
   workshopSlots,
   type CandidateFacts,
 } from './matching';
-import { latestDesiredDate } from './calendar';
+import { addDays, latestDesiredDate } from './calendar';
+import { WEEK_DAYS } from './merchants';
 import { merchantTypeSectorKeys } from './sectors';
 
 const saturday14h = new Date('2026-12-12T13:00:00.000Z'); // Samedi 12 décembre 2026, 14:00 à Paris (UTC+1)
@@ -32,6 +34,9 @@ describe('matching rules', () => {
   it('reads an instant as a Paris weekday and time, across summer time', () => {
     expect(parisDayAndTime(saturday14h)).toEqual({ day: '2026-12-12', weekDay: 'Samedi', time: '14:00' });
     expect(parisDayAndTime(new Date('2026-07-04T12:30:00.000Z'))).toEqual({ day: '2026-07-04', weekDay: 'Samedi', time: '14:30' });
+    // Monday 30 November to Sunday 6 December 2026.
+    const week = WEEK_DAYS.map((_, i) => parisDayAndTime(parisInstant(addDays('2026-11-30', i), '10:00')).weekDay);
+    expect(week).toEqual([...WEEK_DAYS]);
   });
 
   it('takes three consecutive half-hour slots, and none past the last slot', () => {
@@ -169,6 +174,16 @@ describe('a workshop start as staff type it', () => {
   it('keeps an explicit offset', () => {
     expect(parseParisDateTime('2026-12-12T14:00Z')?.toISOString()).toBe('2026-12-12T14:00:00.000Z');
     expect(parseParisDateTime('2026-12-12T14:00:00+02:00')?.toISOString()).toBe('2026-12-12T12:00:00.000Z');
+  });
+
+  it('takes every minute and second of the day, from just past midnight to 23:59:59', () => {
+    expect(parseParisDateTime('2026-12-12T00:30')?.toISOString()).toBe('2026-12-11T23:30:00.000Z');
+    expect(parseParisDateTime('2026-12-12T00:00:30')?.toISOString()).toBe('2026-12-11T23:00:30.000Z');
+    expect(parseParisDateTime('2026-12-12T23:59:59')?.toISOString()).toBe('2026-12-12T22:59:59.000Z');
+  });
+
+  it('starts a workshop at 14:00 when the parent gave only a day', () => {
+    expect(DEFAULT_WORKSHOP_TIME).toBe('14:00');
   });
 
   it('refuses what is not a real date-time', () => {

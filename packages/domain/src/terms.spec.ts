@@ -1,4 +1,4 @@
-import { merchantTermsLabel, parentTermsLabel, TERMS_PATHS, TERMS_VERSIONS, termsVersionLabel } from './terms';
+import { ARTISAN_TERMS_NOTICE_DAYS, merchantTermsLabel, parentTermsLabel, TERMS_PATHS, TERMS_VERSIONS, termsVersionLabel } from './terms';
 
 describe('terms versions and what the back office says of them', () => {
   it('gives each text a version that is a real day, and a page', () => {
@@ -7,6 +7,10 @@ describe('terms versions and what the back office says of them', () => {
       expect(new Date(`${version}T12:00:00Z`).toISOString().slice(0, 10)).toBe(version);
       expect(TERMS_PATHS[kind as keyof typeof TERMS_PATHS]).toMatch(/^\/[a-z-]+$/);
     }
+  });
+
+  it('tells artisans of a change to their terms 15 days ahead (EU Regulation 2019/1150, art. 3)', () => {
+    expect(ARTISAN_TERMS_NOTICE_DAYS).toBe(15);
   });
 
   it('names a version by its French day', () => {
@@ -23,6 +27,8 @@ describe('terms versions and what the back office says of them', () => {
     expect(parentTermsLabel('2026-06-30T10:00:00.000Z', null)).toBe('CGV : acceptation non enregistrée');
     expect(merchantTermsLabel(null, null, null)).toBe('CGU et conditions des artisans : acceptation non enregistrée');
     expect(merchantTermsLabel('2026-06-30T10:00:00.000Z', '2026-06-15', null)).toBe('CGU et conditions des artisans : acceptation non enregistrée');
+    expect(merchantTermsLabel(null, '2026-06-15', '2026-06-15')).toBe('CGU et conditions des artisans : acceptation non enregistrée');
+    expect(merchantTermsLabel('2026-06-30T10:00:00.000Z', null, '2026-06-15')).toBe('CGU et conditions des artisans : acceptation non enregistrée');
   });
 
   it('says when an artisan accepted the CGU and the artisans’ conditions, and their versions', () => {

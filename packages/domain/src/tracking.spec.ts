@@ -1,4 +1,4 @@
-import { collapsePagePath } from './tracking';
+import { collapsePagePath, MAX_STATS_WINDOW_DAYS, STATS_WINDOW_MESSAGES } from './tracking';
 
 describe('the tracked path', () => {
   it.each([
@@ -17,8 +17,18 @@ describe('the tracked path', () => {
     ['/espace-artisan', '/espace-artisan'],
     ['/parents', '/parents'],
     ['/merchants/', '/merchants'],
+    ['/merchants//', '/merchants'],
+    ['//', '/'],
+    ['/aide/parents/payment/abc', '/aide/parents/payment/abc'],
     ['/', '/'],
   ])('tracks %s as %s', (path, tracked) => {
     expect(collapsePagePath(path)).toBe(tracked);
+  });
+});
+
+describe('the statistics window', () => {
+  it('answers for a year at most, a leap year included, and says so', () => {
+    expect(MAX_STATS_WINDOW_DAYS).toBe(366);
+    expect(STATS_WINDOW_MESSAGES.tooLong).toBe('La période demandée ne peut pas dépasser 366 jours.');
   });
 });
