@@ -91,8 +91,36 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       },
     };
   }
-  const dump = new Blob([readFileSync(join(projectRoot(), templateDumpPath()))]);
-  return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+  return openDatabase({ dataDir: 'memory://', loadDataDir: templateDump(), settings: TEST_PGLITE_SETTINGS });
+}
+
+/**
+ * PGlite's default shared_buffers (160 MB) is allocated and cleared at each start, and a test file's instances stay in
+ * its worker's memory until collected: with 16 MB a test database starts in about 0.4 s less CPU (the template, 66 MB,
+ * is in memory anyway, so a page not in the buffers costs a copy, not a read).
+ */
+const TEST_PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
+/**
+ * The template dump as PGlite takes it (a Blob), read once per test file. A Blob built from the 66 MB copies them, and
+ * PGlite reads it back through a stream: this one hands over a copy of the bytes read (about 0.2 s less CPU per database).
+ */
+class TemplateDump extends Blob {
+  constructor(private readonly content: Buffer) {
+    super([]);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.content;
+    return Promise.resolve(buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer);
+  }
+}
+
+let dump: TemplateDump | undefined;
+
+export function templateDump(): Blob {
+  dump ??= new TemplateDump(readFileSync(join(projectRoot(), templateDumpPath())));
+  return dump;
 }
 
 /**

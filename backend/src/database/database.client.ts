@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: start from a dump made by dumpDataDir (tests clone a seeded template this way). */
   loadDataDir?: Blob;
+  /** PGlite: postgresql.conf lines after the embedded database's own (tests shrink its memory this way). */
+  settings?: string[];
   poolSize?: number;
   /** PostgreSQL: longest wait for a connection, new or from the pool (ms; none if unset, see databaseConfig). */
   connectTimeoutMs?: number;
@@ -45,9 +47,9 @@ export interface DatabaseOptions {
 const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'wal_recycle = off'];
 
 /** PGlite in memory, or in the data folder's pgdata (the folder exists: openDatabase made it to take its lock). */
-export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+export async function createPglite(dataDir: string, loadDataDir?: Blob, settings: string[] = []): Promise<PGlite> {
   const target = dataDir.startsWith('memory://') ? undefined : resolve(dataDir, 'pgdata');
-  return PGlite.create(target, { extensions: { unaccent, pg_trgm, btree_gin }, loadDataDir, postgresqlconf: PGLITE_SETTINGS });
+  return PGlite.create(target, { extensions: { unaccent, pg_trgm, btree_gin }, loadDataDir, postgresqlconf: [...PGLITE_SETTINGS, ...settings] });
 }
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
@@ -76,11 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';
-  if (dataDir.startsWith('memory://')) return openPglite(await createPglite(dataDir, options.loadDataDir), () => undefined);
+  if (dataDir.startsWith('memory://')) return openPglite(await createPglite(dataDir, options.loadDataDir, options.settings), () => undefined);
   mkdirSync(resolve(dataDir), { recursive: true });
   const unlock = lockDataDir(dataDir, options.program ?? `le programme ${process.argv[1] ?? process.title}`);
   try {
-    return await openPglite(await createPglite(dataDir, options.loadDataDir), unlock);
+    return await openPglite(await createPglite(dataDir, options.loadDataDir, options.settings), unlock);
   } catch (error) {
     unlock();
     throw error;
