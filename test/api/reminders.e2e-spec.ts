@@ -1,4 +1,13 @@
-import { addDays, BALANCE_CENTS, formatEuros, PARENT_SPACE_PATH, parisDay, parisMidnight, REMINDER_LABELS, type ReminderKind } from '@ptits-mitrons/domain';
+import {
+  addDays,
+  BALANCE_CENTS,
+  formatEuros,
+  PARENT_SPACE_PATH,
+  parisDay,
+  parisMidnight,
+  REMINDER_LABELS,
+  type ReminderKind,
+} from '@ptits-mitrons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Clock } from '../../backend/src/common/clock';
 import { auditEvents, mailOutbox, parentRequests, reminders } from '../../backend/src/database/schema';

@@ -1,4 +1,10 @@
-import { OPERATIONS_WARNINGS_TITLE, OPERATOR_REMINDER_KINDS, OPERATOR_REMINDER_TABS, PARENT_REQUEST_TABS, REMINDER_LABELS } from '@ptits-mitrons/domain';
+import {
+  OPERATIONS_WARNINGS_TITLE,
+  OPERATOR_REMINDER_KINDS,
+  OPERATOR_REMINDER_TABS,
+  PARENT_REQUEST_TABS,
+  REMINDER_LABELS,
+} from '@ptits-mitrons/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';

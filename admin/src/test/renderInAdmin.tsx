@@ -1,6 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider, testDataProvider, type AuthProvider, type RaRecord } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  RecordContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  type AuthProvider,
+  type RaRecord,
+} from 'react-admin';
 import type { BackOfficeDataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18nProvider';
 

@@ -14,7 +14,10 @@ import { merchantApprovedTemplate, type MerchantApprovedData } from './templates
 import { merchantRefusedTemplate, type MerchantRefusedData } from './templates/merchant/merchant-refused';
 import { merchantSpaceLinkTemplate, type MerchantSpaceLinkData } from './templates/merchant/merchant-space-link';
 import { operatorNewPaidRequestTemplate, type OperatorNewPaidRequestData } from './templates/operator/operator-new-paid-request';
-import { operatorNewMerchantApplicationTemplate, type OperatorNewMerchantApplicationData } from './templates/operator/operator-new-merchant-application';
+import {
+  operatorNewMerchantApplicationTemplate,
+  type OperatorNewMerchantApplicationData,
+} from './templates/operator/operator-new-merchant-application';
 import { parentDepositRefundedTemplate, type ParentDepositRefundedData } from './templates/parent/parent-deposit-refunded';
 import { operatorDepositDisputedTemplate, type OperatorDepositDisputedData } from './templates/operator/operator-deposit-disputed';
 import { operatorDepositToRefundTemplate, type OperatorDepositToRefundData } from './templates/operator/operator-deposit-to-refund';
@@ -41,7 +44,10 @@ import { merchantWorkshopCancelledTemplate, type MerchantWorkshopCancelledData }
 import { operatorNoArtisanTemplate, type OperatorNoArtisanData } from './templates/operator/operator-no-artisan';
 import { merchantPayoutDetailsChangedTemplate, type MerchantPayoutDetailsChangedData } from './templates/merchant/merchant-payout-details-changed';
 import { merchantPayoutStatementTemplate, type MerchantPayoutStatementData } from './templates/merchant/merchant-payout-statement';
-import { operatorMerchantErasureRequestTemplate, type OperatorMerchantErasureRequestData } from './templates/operator/operator-merchant-erasure-request';
+import {
+  operatorMerchantErasureRequestTemplate,
+  type OperatorMerchantErasureRequestData,
+} from './templates/operator/operator-merchant-erasure-request';
 import { merchantDac7CopyTemplate, type MerchantDac7CopyData } from './templates/merchant/merchant-dac7-copy';
 import type { MailTemplate } from './templates/layout';
 

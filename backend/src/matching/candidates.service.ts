@@ -1,7 +1,22 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ARTISAN_SEARCH_STATUSES, candidateVerdict, compareCandidates, isBeyondBookingHorizon, MATCHING_MESSAGES, MAX_MATCHING_RADIUS_KM, merchantTypeSectorKeys, DEFAULT_WORKSHOP_TIME, parisDayAndTime, parisInstant, parseParisDateTime, RECENT_WORKSHOPS_DAYS, workshopSlots, cityLabel } from '@ptits-mitrons/domain';
+import {
+  ARTISAN_SEARCH_STATUSES,
+  candidateVerdict,
+  compareCandidates,
+  isBeyondBookingHorizon,
+  MATCHING_MESSAGES,
+  MAX_MATCHING_RADIUS_KM,
+  merchantTypeSectorKeys,
+  DEFAULT_WORKSHOP_TIME,
+  parisDayAndTime,
+  parisInstant,
+  parseParisDateTime,
+  RECENT_WORKSHOPS_DAYS,
+  workshopSlots,
+  cityLabel,
+} from '@ptits-mitrons/domain';
 import { activitySectors, cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';

@@ -1,5 +1,19 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { addDays, cityLabel, isRefundedAfterPayment, MERCHANT_DATA_MESSAGES, MERCHANT_ERASURE_REQUEST_PENDING_DAYS, MERCHANT_STATUS_LABELS, OFFER_STATUS_LABELS, PARIS_TIME_ZONE, parisDay, parisMidnight, WORKSHOP_DURATION_MINUTES, type MerchantStatus, type OfferStatus } from '@ptits-mitrons/domain';
+import {
+  addDays,
+  cityLabel,
+  isRefundedAfterPayment,
+  MERCHANT_DATA_MESSAGES,
+  MERCHANT_ERASURE_REQUEST_PENDING_DAYS,
+  MERCHANT_STATUS_LABELS,
+  OFFER_STATUS_LABELS,
+  PARIS_TIME_ZONE,
+  parisDay,
+  parisMidnight,
+  WORKSHOP_DURATION_MINUTES,
+  type MerchantStatus,
+  type OfferStatus,
+} from '@ptits-mitrons/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { auditEvents } from '../audit/audit.schema';

@@ -1,6 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { HALF_HOUR_SLOTS, MERCHANT_CALENDAR_REFRESH_HOURS, MERCHANT_VISIBLE_OFFER_STATUSES, merchantCalendarPath, OFFER_STATUS_LABELS, upcomingDaysOff, WEEK_DAYS, WORKSHOP_DURATION_MINUTES, cityLabel, merchantWorkshopEventText, postalAddress } from '@ptits-mitrons/domain';
+import {
+  HALF_HOUR_SLOTS,
+  MERCHANT_CALENDAR_REFRESH_HOURS,
+  MERCHANT_VISIBLE_OFFER_STATUSES,
+  merchantCalendarPath,
+  OFFER_STATUS_LABELS,
+  upcomingDaysOff,
+  WEEK_DAYS,
+  WORKSHOP_DURATION_MINUTES,
+  cityLabel,
+  merchantWorkshopEventText,
+  postalAddress,
+} from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { workshopFeed, type WorkshopEvent } from '../calendar/workshop-calendar';

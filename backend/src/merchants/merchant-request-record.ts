@@ -1,4 +1,11 @@
-import { cityLabel, MERCHANT_STATUS_COLORS, MERCHANT_STATUS_LABELS, normalizeSearchText, upcomingDaysOff, type MerchantStatus } from '@ptits-mitrons/domain';
+import {
+  cityLabel,
+  MERCHANT_STATUS_COLORS,
+  MERCHANT_STATUS_LABELS,
+  normalizeSearchText,
+  upcomingDaysOff,
+  type MerchantStatus,
+} from '@ptits-mitrons/domain';
 import type { CityDto } from '../cities/cities.service';
 import type { MerchantMailData } from '../mail/templates/mail-data';
 import type { Sector } from './activity-sector-resolver';

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { canMerchant, MERCHANT_ACTIONS, revokedLinksReason, MERCHANT_SPACE_MESSAGES, MERCHANT_TRANSITIONS, type MerchantStatus, TERMS_VERSIONS } from '@ptits-mitrons/domain';
+import {
+  canMerchant,
+  MERCHANT_ACTIONS,
+  revokedLinksReason,
+  MERCHANT_SPACE_MESSAGES,
+  MERCHANT_TRANSITIONS,
+  type MerchantStatus,
+  TERMS_VERSIONS,
+} from '@ptits-mitrons/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { CitiesService, type CityDto } from '../cities/cities.service';

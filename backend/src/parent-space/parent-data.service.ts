@@ -1,6 +1,16 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ERASURE_AUDIT_REASON, erasurePending, erasurePendingText, PARENT_DATA_MESSAGES, PARENT_ERASURE_LINK_HOURS, PARENT_REQUEST_STATUS_LABELS, paymentState, workshopDay, type ParentRequestStatus } from '@ptits-mitrons/domain';
+import {
+  ERASURE_AUDIT_REASON,
+  erasurePending,
+  erasurePendingText,
+  PARENT_DATA_MESSAGES,
+  PARENT_ERASURE_LINK_HOURS,
+  PARENT_REQUEST_STATUS_LABELS,
+  paymentState,
+  workshopDay,
+  type ParentRequestStatus,
+} from '@ptits-mitrons/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';

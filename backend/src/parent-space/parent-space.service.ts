@@ -1,5 +1,22 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { BALANCE_CENTS, balanceDueBy, DEPOSIT_CENTS, daysBeforeWorkshop, DETAILS_LAST_DAYS_BEFORE_WORKSHOP, detailsChangeSummary, isParentSpaceOpenStatus, PARENT_SPACE_OPEN_STATUSES, PARENT_REQUEST_STATUS_LABELS, PARENT_SPACE_MESSAGES, PARENT_TIMELINE_LABELS, WORKSHOP_TOTAL_CENTS, workshopDay, type ParentRequestHistoryAction, type ParentRequestStatus, type ProposalStatus } from '@ptits-mitrons/domain';
+import {
+  BALANCE_CENTS,
+  balanceDueBy,
+  DEPOSIT_CENTS,
+  daysBeforeWorkshop,
+  DETAILS_LAST_DAYS_BEFORE_WORKSHOP,
+  detailsChangeSummary,
+  isParentSpaceOpenStatus,
+  PARENT_SPACE_OPEN_STATUSES,
+  PARENT_REQUEST_STATUS_LABELS,
+  PARENT_SPACE_MESSAGES,
+  PARENT_TIMELINE_LABELS,
+  WORKSHOP_TOTAL_CENTS,
+  workshopDay,
+  type ParentRequestHistoryAction,
+  type ParentRequestStatus,
+  type ProposalStatus,
+} from '@ptits-mitrons/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { auditEvents } from '../audit/audit.schema';
 import { AuditService } from '../audit/audit.service';

@@ -1,5 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
-import { countLimit, isCalendarDay, isSearchQuery, PARENT_REQUEST_STATUSES, PARENT_REQUEST_TAB_IDS, PARENT_REQUEST_TABS, tabsOf, type ParentRequestStatus, type ParentRequestTab, type TabFacts } from '@ptits-mitrons/domain';
+import {
+  countLimit,
+  isCalendarDay,
+  isSearchQuery,
+  PARENT_REQUEST_STATUSES,
+  PARENT_REQUEST_TAB_IDS,
+  PARENT_REQUEST_TABS,
+  tabsOf,
+  type ParentRequestStatus,
+  type ParentRequestTab,
+  type TabFacts,
+} from '@ptits-mitrons/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { cities } from '../cities/cities.schema';
 import { ApiError } from '../common/api-error';

@@ -1,5 +1,14 @@
 import type { ParentRequestMailData, ProposalMailData } from '../mail/templates/mail-data';
-import { canRefund, PARENT_REQUEST_STATUS_LABELS, PAYMENT_STATE_LABELS, paymentState, type ParentRequestBadge, type ParentRequestStatus, type ProposalStatus, cityLabel } from '@ptits-mitrons/domain';
+import {
+  canRefund,
+  PARENT_REQUEST_STATUS_LABELS,
+  PAYMENT_STATE_LABELS,
+  paymentState,
+  type ParentRequestBadge,
+  type ParentRequestStatus,
+  type ProposalStatus,
+  cityLabel,
+} from '@ptits-mitrons/domain';
 import type { parentRequests, proposals } from './parents.schema';
 import type { ParentRequestResponse, ProposalResponse } from './dto/parent-request.response';
 

@@ -1,5 +1,15 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { canParentRequest, cancellationOutcome, formatEuros, CANCELLED_BY_PARENT_REASON, DEFAULT_CLOSE_REASON, OPEN_PROPOSAL_STATUSES, PARENT_REQUEST_REFUSALS, PARENT_REQUEST_TRANSITIONS, type ParentRequestAction } from '@ptits-mitrons/domain';
+import {
+  canParentRequest,
+  cancellationOutcome,
+  formatEuros,
+  CANCELLED_BY_PARENT_REASON,
+  DEFAULT_CLOSE_REASON,
+  OPEN_PROPOSAL_STATUSES,
+  PARENT_REQUEST_REFUSALS,
+  PARENT_REQUEST_TRANSITIONS,
+  type ParentRequestAction,
+} from '@ptits-mitrons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';

@@ -1,6 +1,17 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import * as ibantools from 'ibantools';
-import { checkIban, maskIban, maskTaxId, missingDac7Details, missingPayoutDetails, PAYOUT_DETAILS_MESSAGES, PAYOUT_FIELD_LABELS, SELLER_TYPE_LABELS, type PayoutDetailsField, type SellerType } from '@ptits-mitrons/domain';
+import {
+  checkIban,
+  maskIban,
+  maskTaxId,
+  missingDac7Details,
+  missingPayoutDetails,
+  PAYOUT_DETAILS_MESSAGES,
+  PAYOUT_FIELD_LABELS,
+  SELLER_TYPE_LABELS,
+  type PayoutDetailsField,
+  type SellerType,
+} from '@ptits-mitrons/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { auditEvents } from '../audit/audit.schema';

@@ -1,6 +1,22 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { CURRENCY, formatEuros, formatReceiptNumber, isParentSpaceOpenStatus, parentReceiptPath, PARIS_TIME_ZONE, parisDay, RECEIPT_KIND_LABELS, RECEIPT_NUMBER_PATTERN, RECEIPT_PURPOSE_KINDS, RECEIPT_TEXTS, splitVat, WORKSHOP_TOTAL_CENTS, type ReceiptKind, type ReceiptPurpose } from '@ptits-mitrons/domain';
+import {
+  CURRENCY,
+  formatEuros,
+  formatReceiptNumber,
+  isParentSpaceOpenStatus,
+  parentReceiptPath,
+  PARIS_TIME_ZONE,
+  parisDay,
+  RECEIPT_KIND_LABELS,
+  RECEIPT_NUMBER_PATTERN,
+  RECEIPT_PURPOSE_KINDS,
+  RECEIPT_TEXTS,
+  splitVat,
+  WORKSHOP_TOTAL_CENTS,
+  type ReceiptKind,
+  type ReceiptPurpose,
+} from '@ptits-mitrons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error';
 import { Clock } from '../common/clock';

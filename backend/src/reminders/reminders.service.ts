@@ -1,5 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDays, balanceStillDue, BALANCE_CENTS, formatEuros, isOperatorReminder, OPEN_PROPOSAL_STATUSES, OPERATOR_REMINDER_KINDS, PARIS_TIME_ZONE, parisDay, REMINDED_STATUSES, REMINDER_KINDS, REMINDER_LABELS, reminderDue, workshopDay, type ParentReminderKind, type OperatorReminderKind, type ParentRequestStatus, type ProposalStatus, type ReminderFacts, type ReminderKind } from '@ptits-mitrons/domain';
+import {
+  addDays,
+  balanceStillDue,
+  BALANCE_CENTS,
+  formatEuros,
+  isOperatorReminder,
+  OPEN_PROPOSAL_STATUSES,
+  OPERATOR_REMINDER_KINDS,
+  PARIS_TIME_ZONE,
+  parisDay,
+  REMINDED_STATUSES,
+  REMINDER_KINDS,
+  REMINDER_LABELS,
+  reminderDue,
+  workshopDay,
+  type ParentReminderKind,
+  type OperatorReminderKind,
+  type ParentRequestStatus,
+  type ProposalStatus,
+  type ReminderFacts,
+  type ReminderKind,
+} from '@ptits-mitrons/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';

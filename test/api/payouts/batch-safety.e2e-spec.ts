@@ -1,6 +1,14 @@
 import { PAYOUT_BATCH_STATUS_LABELS, PAYOUT_MESSAGES } from '@ptits-mitrons/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { auditEvents, mailOutbox, merchantPayoutDetails, payoutBatches, payoutLines, payoutStatements, proposals } from '../../../backend/src/database/schema';
+import {
+  auditEvents,
+  mailOutbox,
+  merchantPayoutDetails,
+  payoutBatches,
+  payoutLines,
+  payoutStatements,
+  proposals,
+} from '../../../backend/src/database/schema';
 import type { TestApp } from '../../support/app';
 import type { TestClock } from '../../support/clock';
 import { sepaSchemaErrors } from '../../support/documents';

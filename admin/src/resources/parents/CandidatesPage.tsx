@@ -1,6 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
-import { DEFAULT_MATCHING_RADIUS_KM, DEFAULT_WORKSHOP_TIME, MATCHING_MESSAGES, MAX_MATCHING_RADIUS_KM, parisDayAndTime, parisInstant } from '@ptits-mitrons/domain';
+import {
+  DEFAULT_MATCHING_RADIUS_KM,
+  DEFAULT_WORKSHOP_TIME,
+  MATCHING_MESSAGES,
+  MAX_MATCHING_RADIUS_KM,
+  parisDayAndTime,
+  parisInstant,
+} from '@ptits-mitrons/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

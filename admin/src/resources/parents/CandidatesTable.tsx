@@ -1,4 +1,18 @@
-import { Checkbox, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Checkbox,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { formatKm } from '@ptits-mitrons/domain';
 import { useTranslate } from 'react-admin';
 import type { CandidateResponse } from '@ptits-mitrons/api-types';

@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BOT_CHECK_PROVIDERS, CURRENCY, DEPOSIT_CENTS, PAYMENT_PROVIDERS, WORKSHOP_TOTAL_CENTS, type BotCheckProvider, type PaymentProvider } from '@ptits-mitrons/domain';
+import {
+  BOT_CHECK_PROVIDERS,
+  CURRENCY,
+  DEPOSIT_CENTS,
+  PAYMENT_PROVIDERS,
+  WORKSHOP_TOTAL_CENTS,
+  type BotCheckProvider,
+  type PaymentProvider,
+} from '@ptits-mitrons/domain';
 
 export class PricesResponse {
   @ApiProperty({ type: 'integer', example: DEPOSIT_CENTS, description: 'Acompte, en centimes' })

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CREDIT_MIN_DAYS_BEFORE_WORKSHOP, PARENT_REQUEST_STATUSES, PARENT_SPACE_ACTIONS, PROPOSAL_STATUSES, type CancellationOutcome, type ParentRequestStatus, type ParentSpaceAction, type ProposalStatus } from '@ptits-mitrons/domain';
+import {
+  CREDIT_MIN_DAYS_BEFORE_WORKSHOP,
+  PARENT_REQUEST_STATUSES,
+  PARENT_SPACE_ACTIONS,
+  PROPOSAL_STATUSES,
+  type CancellationOutcome,
+  type ParentRequestStatus,
+  type ParentSpaceAction,
+  type ProposalStatus,
+} from '@ptits-mitrons/domain';
 import { ParentSpaceReceiptResponse } from '../../receipts/dto/receipt.response';
 
 /** The answers of /api/parent-space, as /api/docs describes them (the clients get their types from it: docs/api.md). */

@@ -1,6 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BulkFailureResponse } from '../../common/api-docs';
-import { ALLERGIES_LABEL, ALLERGIES_MAX_LENGTH, PARENT_REQUEST_BADGE_LABELS, PARENT_REQUEST_STATUSES, PAYMENT_STATE_LABELS, PROPOSAL_STATUSES, type ParentRequestBadge, type ParentRequestStatus, type PaymentState, type ProposalStatus } from '@ptits-mitrons/domain';
+import {
+  ALLERGIES_LABEL,
+  ALLERGIES_MAX_LENGTH,
+  PARENT_REQUEST_BADGE_LABELS,
+  PARENT_REQUEST_STATUSES,
+  PAYMENT_STATE_LABELS,
+  PROPOSAL_STATUSES,
+  type ParentRequestBadge,
+  type ParentRequestStatus,
+  type PaymentState,
+  type ProposalStatus,
+} from '@ptits-mitrons/domain';
 import { CityResponse } from '../../cities/dto/city.response';
 
 /** The answers of the parent-request routes, as /api/docs describes them (the clients get their types from it: docs/api.md). */

@@ -2,7 +2,23 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import * as ibantools from 'ibantools';
-import { checkBic, checkIban, isSepaCountry, isValidAccountHolder, isValidBirthDate, isValidFrenchTaxId, isValidFrenchVat, isValidPostalCode, isValidSiret, parisDay, PAYOUT_DETAILS_MESSAGES as M, PAYOUT_TEXT_MAX, SELLER_TYPES, SEPA_NAME_MAX, type SellerType } from '@ptits-mitrons/domain';
+import {
+  checkBic,
+  checkIban,
+  isSepaCountry,
+  isValidAccountHolder,
+  isValidBirthDate,
+  isValidFrenchTaxId,
+  isValidFrenchVat,
+  isValidPostalCode,
+  isValidSiret,
+  parisDay,
+  PAYOUT_DETAILS_MESSAGES as M,
+  PAYOUT_TEXT_MAX,
+  SELLER_TYPES,
+  SEPA_NAME_MAX,
+  type SellerType,
+} from '@ptits-mitrons/domain';
 import { RequiredText, SingleLine } from '../../common/form-fields';
 
 /** Trimmed; an empty string or null counts as absent. */

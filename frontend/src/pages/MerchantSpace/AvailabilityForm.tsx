@@ -4,7 +4,16 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HALF_HOUR_SLOTS, isCalendarDay, MAX_CHILDREN, MAX_CHILDREN_MESSAGE, MERCHANT_SPACE_MESSAGES, parisDay, upcomingDaysOff, WEEK_DAYS } from '@ptits-mitrons/domain';
+import {
+  HALF_HOUR_SLOTS,
+  isCalendarDay,
+  MAX_CHILDREN,
+  MAX_CHILDREN_MESSAGE,
+  MERCHANT_SPACE_MESSAGES,
+  parisDay,
+  upcomingDaysOff,
+  WEEK_DAYS,
+} from '@ptits-mitrons/domain';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api/client';
 import { ChoiceGroup } from '../../components/ChoiceGroup';

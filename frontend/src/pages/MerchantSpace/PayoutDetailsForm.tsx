@@ -5,7 +5,25 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkBic, checkIban, isSepaCountry, isValidBirthDate, isValidFrenchTaxId, isValidAccountHolder, isValidFrenchVat, isValidPostalCode, isValidSiret, parisDay, PAYOUT_DETAILS_MESSAGES as M, PAYOUT_FIELD_LABELS as LABELS, PAYOUT_TEXT_MAX, SELLER_TYPE_LABELS, SELLER_TYPES, type PayoutDetailsField, type SellerType } from '@ptits-mitrons/domain';
+import {
+  checkBic,
+  checkIban,
+  isSepaCountry,
+  isValidBirthDate,
+  isValidFrenchTaxId,
+  isValidAccountHolder,
+  isValidFrenchVat,
+  isValidPostalCode,
+  isValidSiret,
+  parisDay,
+  PAYOUT_DETAILS_MESSAGES as M,
+  PAYOUT_FIELD_LABELS as LABELS,
+  PAYOUT_TEXT_MAX,
+  SELLER_TYPE_LABELS,
+  SELLER_TYPES,
+  type PayoutDetailsField,
+  type SellerType,
+} from '@ptits-mitrons/domain';
 import * as ibantools from 'ibantools';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api/client';

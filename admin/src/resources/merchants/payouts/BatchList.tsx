@@ -1,5 +1,17 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { formatEuros, type ChipColor, type PayoutBatchStatus } from '@ptits-mitrons/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
