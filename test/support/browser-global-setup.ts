@@ -9,9 +9,14 @@ import { DISK_TEMPLATE } from './server';
  * @param dump the seeded template as dumped by PGlite (the API files' globalSetup has one): loaded instead of seeding
  * again, which takes several times as long.
  */
-export default async function browserGlobalSetup(dump?: Blob): Promise<void> {
+export async function buildDiskTemplate(dump?: Blob): Promise<void> {
   if (existsSync(join(DISK_TEMPLATE, 'pgdata'))) rmSync(DISK_TEMPLATE, { recursive: true, force: true });
   const handle = await openDatabase({ dataDir: DISK_TEMPLATE, loadDataDir: dump });
   if (!dump) await seedCitiesAndSectors(handle.db);
   await handle.close();
+}
+
+/** The browser tier's jest globalSetup (jest passes its configurations as arguments: none of them is a dump). */
+export default async function browserGlobalSetup(): Promise<void> {
+  await buildDiskTemplate();
 }

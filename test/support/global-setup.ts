@@ -1,4 +1,4 @@
-import buildDiskTemplate from './browser-global-setup';
+import { buildDiskTemplate } from './browser-global-setup';
 import { buildTemplate, templateDump } from './database';
 
 export default async function globalSetup(): Promise<void> {
